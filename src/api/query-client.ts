@@ -1,0 +1,26 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+
+const minute = 60_000;
+
+/** SPEC §9 "Data fetching", with DESIGN's decision of 30 minutes for unused data. */
+export const queryDefaults = {
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  staleTime: 5 * minute,
+  gcTime: 30 * minute,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMount: false,
+} as const;
+
+/** Persisted cache: restored when younger than 1 hour, written at most once a second. */
+export const persistence = { maxAge: 60 * minute, throttleTime: 1000 } as const;
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: queryDefaults } });
+}
+
+export function createAppPersister(storage: Storage = window.localStorage) {
+  return createSyncStoragePersister({ storage, throttleTime: persistence.throttleTime });
+}

@@ -1,0 +1,25 @@
+import { I18nProvider } from '@lingui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { createAppPersister, createAppQueryClient, persistence } from '../api/query-client';
+import { i18n } from '../i18n/i18n';
+import { Toasts } from '../ui/Toasts';
+import { createAppRouter } from './router';
+
+const queryClient = createAppQueryClient();
+const persister = createAppPersister();
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: persistence.maxAge }}
+    >
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <Toasts />
+      </I18nProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Navigate,
+  Outlet,
+  type RouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { AuthShell } from '../features/auth/AuthShell';
+import { PasswordResetPage } from '../features/auth/PasswordResetPage';
+import { PasswordResetVerifyPage } from '../features/auth/PasswordResetVerifyPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { SignInPage } from '../features/auth/SignInPage';
+import { VerifyCodePage } from '../features/auth/VerifyCodePage';
+import { BlogPage } from '../features/blog/BlogPage';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { RefundPage } from '../features/legal/RefundPage';
+import { TermsPage } from '../features/legal/TermsPage';
+import { ProtectedLayout } from '../features/session/ProtectedLayout';
+import { LimitedOfferPage } from '../features/subscriptions/LimitedOfferPage';
+import { PricingPage } from '../features/subscriptions/PricingPage';
+import { safeRedirect } from '../lib/safe-redirect';
+import { tokenStore } from '../lib/storage';
+import { Spinner } from '../ui/Spinner';
+
+// The whole route table of SPEC §2. `/` and unknown paths go (replace) to /auth.
+const rootRoute = createRootRoute({
+  component: Outlet,
+  notFoundComponent: () => <Navigate to="/auth" replace />,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/auth', replace: true });
+  },
+});
+
+// --- public: the auth shell and its screens ---------------------------------------------
+const authRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth',
+  beforeLoad: () => {
+    if (tokenStore.get()) throw redirect({ to: '/chat', replace: true });
+  },
+  component: AuthShell,
+});
+
+const signInRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const target = safeRedirect(search.redirect);
+    return target ? { redirect: target } : {};
+  },
+  component: SignInPage,
+});
+
+// The register page links back to /auth/login (SPEC §2): the same sign-in screen.
+const loginAliasRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'login',
+  beforeLoad: () => {
+    throw redirect({ to: '/auth', replace: true });
+  },
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'register',
+  component: RegisterPage,
+});
+
+const verifyCodeRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'verify-code',
+  component: VerifyCodePage,
+});
+
+const passwordResetRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'password-reset',
+  component: Outlet,
+});
+
+const passwordResetRequestRoute = createRoute({
+  getParentRoute: () => passwordResetRoute,
+  path: '/',
+  component: PasswordResetPage,
+});
+
+const passwordResetVerifyRoute = createRoute({
+  getParentRoute: () => passwordResetRoute,
+  path: 'verify',
+  component: PasswordResetVerifyPage,
+});
+
+// --- protected: chat and profile, each its own lazily loaded chunk ----------------------
+const protectedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'protected',
+  component: ProtectedLayout,
+});
+
+const chatRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: 'chat',
+  pendingComponent: Spinner,
+}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.chatLayoutRoute));
+
+const chatIndexRoute = createRoute({
+  getParentRoute: () => chatRoute,
+  path: '/',
+}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.noChatSelectedRoute));
+
+const chatPageRoute = createRoute({
+  getParentRoute: () => chatRoute,
+  path: '$clientId',
+  pendingComponent: Spinner,
+}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.chatPageRoute));
+
+const profileRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: 'profile',
+  pendingComponent: Spinner,
+  // Checkout returns here with ?subscription_success=true (SPEC §2).
+  validateSearch: (search: Record<string, unknown>): { subscription_success?: true } =>
+    search.subscription_success === true || search.subscription_success === 'true'
+      ? { subscription_success: true }
+      : {},
+}).lazy(() => import('../features/profile/profile.lazy').then((chunk) => chunk.profileRoute));
+
+// --- public pages -------------------------------------------------------------------------
+function publicPage<const TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component });
+}
+
+const blogRoute = publicPage('blog', BlogPage);
+const pricingRoute = publicPage('pricing', PricingPage);
+const limitedOfferRoute = publicPage('limited-offer', LimitedOfferPage);
+const termsRoute = publicPage('terms-of-service', TermsPage);
+const privacyRoute = publicPage('privacy-policy', PrivacyPage);
+const refundRoute = publicPage('refund-policy', RefundPage);
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  authRoute.addChildren([
+    signInRoute,
+    loginAliasRoute,
+    registerRoute,
+    verifyCodeRoute,
+    passwordResetRoute.addChildren([passwordResetRequestRoute, passwordResetVerifyRoute]),
+  ]),
+  protectedRoute.addChildren([
+    chatRoute.addChildren([chatIndexRoute, chatPageRoute]),
+    profileRoute,
+  ]),
+  blogRoute,
+  pricingRoute,
+  limitedOfferRoute,
+  termsRoute,
+  privacyRoute,
+  refundRoute,
+]);
+
+export function createAppRouter(
+  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
+) {
+  return createRouter({
+    routeTree,
+    defaultPendingComponent: Spinner,
+    scrollRestoration: true,
+    ...options,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+
+export function PricingPage() {
+  return (
+    <main>
+      <h1>
+        <Trans>Pricing</Trans>
+      </h1>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core';
+import { langStore, userStore } from '../lib/storage';
+import { chooseLanguage, type Language } from './language';
+
+// Each catalog is its own chunk: a visitor downloads only the language they read.
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/messages.po'),
+  es: () => import('../../locales/es/messages.po'),
+};
+
+export async function activateLanguage(language: Language): Promise<void> {
+  const { messages } = await catalogs[language]();
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+}
+
+export function initialLanguage(): Language {
+  return chooseLanguage({
+    userLanguage: userStore.get()?.language,
+    storedLang: langStore.get(),
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
+}
+
+/** Switching applies at once and is remembered under `lang` (SPEC §4). */
+export async function switchLanguage(language: Language): Promise<void> {
+  langStore.set(language);
+  await activateLanguage(language);
+}
+
+export { i18n };

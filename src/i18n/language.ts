@@ -1,0 +1,29 @@
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+function fromBrowser(tag: string): Language | undefined {
+  const base = tag.toLowerCase().split('-')[0];
+  return isLanguage(base) ? base : undefined;
+}
+
+/**
+ * SPEC §4: the stored user's language, then the stored `lang`, then the browser's
+ * languages in order of preference, else English.
+ */
+export function chooseLanguage(sources: {
+  userLanguage?: string | null | undefined;
+  storedLang?: string | null | undefined;
+  browserLanguages?: readonly string[];
+}): Language {
+  if (isLanguage(sources.userLanguage)) return sources.userLanguage;
+  if (isLanguage(sources.storedLang)) return sources.storedLang;
+  for (const tag of sources.browserLanguages ?? []) {
+    const language = fromBrowser(tag);
+    if (language) return language;
+  }
+  return 'en';
+}

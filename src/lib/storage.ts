@@ -1,0 +1,62 @@
+/** The local storage keys of SPEC §9, exactly. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  lang: 'lang',
+  theme: 'goalvision-theme',
+} as const;
+
+export interface StoredUser {
+  name: string;
+  email: string;
+  language: string;
+}
+
+// Private browsing and full quotas make storage throw; the app keeps working without it.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable: keep the value for this page only */
+  }
+}
+
+export const tokenStore = {
+  get: (): string | null => read(storageKeys.token) || null,
+  set: (token: string) => write(storageKeys.token, token),
+  clear: () => write(storageKeys.token, null),
+};
+
+export const userStore = {
+  get(): StoredUser | null {
+    const raw = read(storageKeys.user);
+    if (!raw) return null;
+    try {
+      const parsed = JSON.parse(raw) as Partial<StoredUser> | null;
+      return parsed && typeof parsed === 'object' ? (parsed as StoredUser) : null;
+    } catch {
+      return null;
+    }
+  },
+  set: (user: StoredUser) => write(storageKeys.user, JSON.stringify(user)),
+  clear: () => write(storageKeys.user, null),
+};
+
+export const langStore = {
+  get: () => read(storageKeys.lang),
+  set: (lang: string) => write(storageKeys.lang, lang),
+};
+
+export const themeStore = {
+  get: () => read(storageKeys.theme),
+  set: (theme: string) => write(storageKeys.theme, theme),
+};

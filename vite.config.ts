@@ -1,0 +1,19 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server proxies the API to a locally started `tsx server/main.ts` (PORT 3000).
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

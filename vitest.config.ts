@@ -1,0 +1,46 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// One runner, four projects: the SPA in happy-dom, the pure machines, the API server
+// (PGlite, or PostgreSQL when DATABASE_URL is set) and Chromium end-to-end paths.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'client',
+            environment: 'happy-dom',
+            include: ['tests/views/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/views/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
+        },
+        {
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
