@@ -13,13 +13,17 @@ export default mergeConfig(
           test: {
             name: 'client',
             environment: 'happy-dom',
-            include: ['tests/views/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}'],
+            include: ['tests/views/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/views/setup.ts'],
           },
         },
         {
           extends: true,
-          test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/machines/**/*.test.ts', 'tests/lib/**/*.test.ts'],
+          },
         },
         {
           test: {

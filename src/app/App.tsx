@@ -1,16 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
 import { createAppPersister, createAppQueryClient, persistence } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { Toasts } from '../ui/Toasts';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const queryClient = createAppQueryClient();
-const persister = createAppPersister();
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
+  const [queryClient] = useState(createAppQueryClient);
+  const [persister] = useState(() => createAppPersister());
   return (
     <PersistQueryClientProvider
       client={queryClient}

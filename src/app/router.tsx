@@ -5,6 +5,7 @@ import {
   Navigate,
   Outlet,
   type RouteComponent,
+  type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { AuthShell } from '../features/auth/AuthShell';
@@ -176,8 +177,10 @@ export function createAppRouter(
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,1 +1,5 @@
-import '@testing-library/react';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => cleanup());

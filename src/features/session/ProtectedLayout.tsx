@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionGuardMachine } from '../../../machines/session-guard.machine';
 import { api } from '../../api/http';
@@ -27,16 +27,18 @@ const appSessionGuard = sessionGuardMachine.provide({
 export function ProtectedLayout() {
   const { i18n } = useLingui();
   const location = useLocation();
+  // Where the visitor was headed when the guard started; the location moves on while we leave.
+  const [origin] = useState(() => location.href);
+  const navigate = useNavigate();
   const [snapshot] = useMachine(appSessionGuard, { input: { token: tokenStore.get() } });
+  const signedOut = snapshot.matches('unauthenticated');
   const error = snapshot.context.error;
 
   useEffect(() => {
-    if (snapshot.matches('unauthenticated') && error) notify.error(i18n._(error));
-  }, [snapshot, error, i18n]);
+    if (!signedOut) return;
+    if (error) notify.error(i18n._(error));
+    void navigate({ to: '/auth', search: { redirect: safeRedirect(origin) }, replace: true });
+  }, [signedOut, error, i18n, navigate, origin]);
 
-  if (snapshot.matches('authenticated')) return <Outlet />;
-  if (snapshot.matches('unauthenticated')) {
-    return <Navigate to="/auth" search={{ redirect: safeRedirect(location.href) }} replace />;
-  }
-  return <Spinner />;
+  return snapshot.matches('authenticated') ? <Outlet /> : <Spinner />;
 }
