@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, setup } from 'xstate';
+import { firstText, readApiFailure } from './api-error';
+import type { Session } from './session';
+import { codeProblem } from './validation';
+
+/**
+ * The registration code check (SPEC §2 "Verify code"): the e-mail comes from navigation
+ * state; a right code stores the session and ends in `verified` (the app goes to /chat).
+ */
+export const verifyCodeMachine = setup({
+  types: {
+    input: {} as { email: string },
+    context: {} as { email: string; code: string; error: MessageDescriptor | string | null },
+    events: {} as { type: 'SUBMIT'; code: string },
+  },
+  actors: {
+    verifyCode: fromPromise<Session, { email: string; code: string }>(async () => {
+      throw new Error('verifyCode must be provided by the app');
+    }),
+  },
+  actions: {
+    storeSession: (_, _session: Session) => {},
+  },
+  guards: {
+    isMalformedCode: ({ event }) => codeProblem(event.code) !== null,
+  },
+}).createMachine({
+  id: 'verifyCode',
+  context: ({ input }) => ({ email: input.email.trim(), code: '', error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          {
+            guard: 'isMalformedCode',
+            actions: assign({ error: ({ event }) => codeProblem(event.code) }),
+          },
+          {
+            target: 'verifying',
+            actions: assign({ code: ({ event }) => event.code.trim(), error: null }),
+          },
+        ],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context }) => ({ email: context.email, code: context.code }),
+        onDone: {
+          target: 'verified',
+          actions: { type: 'storeSession', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) =>
+              firstText(readApiFailure(event.error).data, 'detail') ??
+              msg`Incorrect code. Please try again.`,
+          }),
+        },
+      },
+    },
+    verified: { type: 'final' },
+  },
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { loginMachine } from '../../machines/login.machine';
+import type { Session } from '../../machines/session';
+import { formatCoverage, walkEveryPath } from './model-coverage';
+
+const session: Session = {
+  token: 'a.b.c',
+  user: { name: 'Ana', email: 'ana@example.com', language: 'es' },
+};
+const httpError = (status: number, data: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`HTTP ${status}`), { status, data });
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+
+/** Runs the real machine with the login call answering `outcome`. */
+async function signIn(outcome: () => Promise<Session>) {
+  const stored: Session[] = [];
+  const machine = loginMachine.provide({
+    actors: { login: fromPromise(outcome) },
+    actions: { storeSession: (_, session) => stored.push(session) },
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'SUBMIT', email: '  ana@example.com ', password: 'secret-pass' });
+  await waitFor(actor, (snapshot) => !snapshot.matches('signingIn'));
+  const { value, context } = actor.getSnapshot();
+  const error = context.error;
+  return {
+    value,
+    email: context.email,
+    stored,
+    error: typeof error === 'string' ? error : error?.message,
+  };
+}
+
+describe('login machine', () => {
+  it('covers every state and transition with generated paths', async () => {
+    const machine = loginMachine.provide({
+      actors: { login: never(), loginWithGoogle: never() },
+    });
+    const coverage = await walkEveryPath(machine, {
+      events: [
+        { type: 'SUBMIT', email: 'ana@example.com', password: 'secret-pass' },
+        { type: 'GOOGLE_CREDENTIAL', idToken: 'google.id.token' },
+        { type: 'GOOGLE_FAILED', message: 'Popup closed' },
+        { type: 'xstate.done.actor.login', output: session },
+        { type: 'xstate.error.actor.login', error: httpError(403, { code: 'oauth_only' }) },
+        { type: 'xstate.error.actor.login', error: httpError(401) },
+        { type: 'xstate.error.actor.login', error: httpError(403) },
+        { type: 'xstate.error.actor.login', error: httpError(500, { detail: 'Boom' }) },
+        { type: 'xstate.done.actor.loginWithGoogle', output: session },
+        {
+          type: 'xstate.error.actor.loginWithGoogle',
+          error: httpError(400, { detail: 'Bad token' }),
+        },
+      ] as never,
+    });
+    console.info(formatCoverage('login', coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it('stores the session and ends signed in', async () => {
+    const result = await signIn(async () => session);
+    expect(result.value).toBe('signedIn');
+    expect(result.stored).toEqual([session]);
+    expect(result.email).toBe('ana@example.com');
+  });
+
+  it('tells a Google-created account to use Google', async () => {
+    const result = await signIn(async () => {
+      throw httpError(403, { code: 'oauth_only', detail: 'x' });
+    });
+    expect(result.value).toBe('editing');
+    expect(result.error).toBe(
+      "This account was created with Google. Please use 'Sign in with Google' to access your account.",
+    );
+  });
+
+  it.each([401, 404])('answers %i with invalid email or password', async (status) => {
+    const result = await signIn(async () => {
+      throw httpError(status, { detail: 'nope' });
+    });
+    expect(result.error).toBe('Invalid email or password');
+    expect(result.stored).toEqual([]);
+  });
+
+  it('sends an unverified account to the code check', async () => {
+    const result = await signIn(async () => {
+      throw httpError(403, { detail: 'Account not verified' });
+    });
+    expect(result.value).toBe('unverified');
+  });
+
+  it("shows the server's message for other failures", async () => {
+    const result = await signIn(async () => {
+      throw httpError(500, { message: 'Database is down' });
+    });
+    expect(result.error).toBe('Database is down');
+  });
+
+  it('falls back to the generic login error', async () => {
+    const result = await signIn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(result.error).toBe('An error occurred while logging in. Please try again.');
+  });
+
+  it("shows the Google failure's message", async () => {
+    const machine = loginMachine.provide({
+      actors: {
+        loginWithGoogle: fromPromise<Session, { idToken: string }>(async () => {
+          throw httpError(401, { detail: 'The Google sign-in could not be verified.' });
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'GOOGLE_CREDENTIAL', idToken: 'x' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('The Google sign-in could not be verified.');
+  });
+});

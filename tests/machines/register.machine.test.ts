@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type Registration, registerMachine } from '../../machines/register.machine';
+import { formatCoverage, walkEveryPath } from './model-coverage';
+
+const form = {
+  type: 'SUBMIT',
+  name: 'Ana',
+  email: ' ana@example.com ',
+  password: 'long-enough',
+  confirmPassword: 'long-enough',
+  language: 'es',
+} as const;
+const httpError = (status: number, data: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`HTTP ${status}`), { status, data });
+
+function errorText(error: unknown) {
+  return typeof error === 'string' ? error : (error as { message?: string } | null)?.message;
+}
+
+async function register(outcome: (registration: Registration) => Promise<void>, event = form) {
+  const sent: Registration[] = [];
+  const machine = registerMachine.provide({
+    actors: {
+      register: fromPromise<void, Registration>(async ({ input }) => {
+        sent.push(input);
+        await outcome(input);
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  actor.send(event);
+  await waitFor(actor, (snapshot) => !snapshot.matches('submitting'));
+  const snapshot = actor.getSnapshot();
+  return { value: snapshot.value, sent, error: errorText(snapshot.context.error) };
+}
+
+describe('register machine', () => {
+  it('covers every state and transition with generated paths', async () => {
+    const machine = registerMachine.provide({
+      actors: { register: fromPromise<void, Registration>(() => new Promise(() => {})) },
+    });
+    const coverage = await walkEveryPath(machine, {
+      events: [
+        form,
+        { ...form, name: ' ' },
+        { ...form, confirmPassword: 'other-password' },
+        { ...form, password: 'short', confirmPassword: 'short' },
+        { type: 'xstate.done.actor.register', output: undefined },
+        {
+          type: 'xstate.error.actor.register',
+          error: httpError(400, { errors: { email: ['Taken'] } }),
+        },
+      ] as never,
+    });
+    console.info(formatCoverage('register', coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it('sends the trimmed registration and ends registered', async () => {
+    const result = await register(async () => {});
+    expect(result.value).toBe('registered');
+    expect(result.sent).toEqual([
+      { name: 'Ana', email: 'ana@example.com', password: 'long-enough', language: 'es' },
+    ]);
+  });
+
+  it('sends nothing when the passwords do not match', async () => {
+    const result = await register(async () => {}, { ...form, confirmPassword: 'different!' });
+    expect(result.error).toBe('Passwords do not match');
+    expect(result.sent).toEqual([]);
+  });
+
+  it('sends nothing with a missing field', async () => {
+    const result = await register(async () => {}, { ...form, name: '' });
+    expect(result.error).toBe('Please fill in every field.');
+    expect(result.sent).toEqual([]);
+  });
+
+  it.each([
+    [{ errors: { email: ['This e-mail is taken.'] } }, 'This e-mail is taken.'],
+    [{ email: ['Already registered'] }, 'Already registered'],
+    [{ email: [] }, 'Email is already in use'],
+    [{ detail: 'Registration is closed.' }, 'Registration is closed.'],
+    [{}, 'An error occurred while creating your account. Please try again.'],
+  ])('shows the server answer %j as %s', async (data, expected) => {
+    const result = await register(async () => {
+      throw httpError(400, data);
+    });
+    expect(result.value).toBe('editing');
+    expect(result.error).toBe(expected);
+  });
+});

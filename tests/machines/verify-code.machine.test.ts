@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Session } from '../../machines/session';
+import { verifyCodeMachine } from '../../machines/verify-code.machine';
+import { formatCoverage, walkEveryPath } from './model-coverage';
+
+const session: Session = {
+  token: 'a.b.c',
+  user: { name: 'Ana', email: 'ana@example.com', language: 'en' },
+};
+const httpError = (status: number, data: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`HTTP ${status}`), { status, data });
+
+describe('verify code machine', () => {
+  it('covers every state and transition with generated paths', async () => {
+    const machine = verifyCodeMachine.provide({
+      actors: {
+        verifyCode: fromPromise<Session, { email: string; code: string }>(
+          () => new Promise(() => {}),
+        ),
+      },
+    });
+    const coverage = await walkEveryPath(machine, {
+      inputs: [{ email: 'ana@example.com' }],
+      events: [
+        { type: 'SUBMIT', code: '12a4' },
+        { type: 'SUBMIT', code: ' 1234 ' },
+        { type: 'xstate.done.actor.verifyCode', output: session },
+        { type: 'xstate.error.actor.verifyCode', error: httpError(400) },
+      ] as never,
+    });
+    console.info(formatCoverage('verify-code', coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it.each(['123', '12345', 'abcd', ''])('refuses the code %j without sending it', (code) => {
+    const actor = createActor(verifyCodeMachine, { input: { email: 'ana@example.com' } }).start();
+    actor.send({ type: 'SUBMIT', code });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      message: 'Enter the 4-digit code from the e-mail.',
+    });
+  });
+
+  it('sends the trimmed e-mail and code, then stores the session', async () => {
+    const calls: Array<{ email: string; code: string }> = [];
+    const stored: Session[] = [];
+    const machine = verifyCodeMachine.provide({
+      actors: {
+        verifyCode: fromPromise<Session, { email: string; code: string }>(async ({ input }) => {
+          calls.push(input);
+          return session;
+        }),
+      },
+      actions: { storeSession: (_, value) => stored.push(value) },
+    });
+    const actor = createActor(machine, { input: { email: ' ana@example.com ' } }).start();
+    actor.send({ type: 'SUBMIT', code: ' 0420 ' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toEqual([{ email: 'ana@example.com', code: '0420' }]);
+    expect(stored).toEqual([session]);
+  });
+
+  it.each([
+    [{ detail: 'This code has expired.' }, 'This code has expired.'],
+    [{}, 'Incorrect code. Please try again.'],
+  ])('shows the refusal %j as %s', async (data, expected) => {
+    const machine = verifyCodeMachine.provide({
+      actors: {
+        verifyCode: fromPromise<Session, { email: string; code: string }>(async () => {
+          throw httpError(400, data);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { email: 'ana@example.com' } }).start();
+    actor.send({ type: 'SUBMIT', code: '1234' });
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.matches('editing') && snapshot.context.error !== null,
+    );
+    const error = actor.getSnapshot().context.error;
+    expect(typeof error === 'string' ? error : error?.message).toBe(expected);
+  });
+});
