@@ -30,6 +30,11 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            // Scale-out cases need a shared PostgreSQL; they join the suite when DATABASE_URL is set.
+            exclude: [
+              '**/node_modules/**',
+              ...(process.env.DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts']),
+            ],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,4 +1,5 @@
 import {
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
@@ -128,7 +129,7 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
     record();
     for (const event of events) {
       // An extension the state does not take is skipped: xstate raises unhandled error events.
-      if (!actor.getSnapshot().can(event)) break;
+      if (!(actor.getSnapshot() as AnyMachineSnapshot).can(event)) break;
       actor.send(event);
       record();
     }

@@ -3,14 +3,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Registration, registerMachine } from '../../machines/register.machine';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
-const form = {
+const form: Parameters<typeof registerMachine.transition>[1] = {
   type: 'SUBMIT',
   name: 'Ana',
   email: ' ana@example.com ',
   password: 'long-enough',
   confirmPassword: 'long-enough',
   language: 'es',
-} as const;
+};
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 

@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { AppDeps } from './app-deps';
+import { healthRoutes } from './health/health.routes';
+import { handleError, handleFrameworkError } from './http/error-handler';
+import { loggerOptions } from './http/logger-options';
+import { rateLimitOptions } from './http/rate-limit-options';
+import { securityHeaders } from './http/security-headers';
+import { registerSpa, type Spa } from './spa/spa';
+
+// Every API body is small JSON (forms, chat messages); anything bigger is a mistake or abuse.
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildAppOptions extends AppDeps {
+  /** A ready pino-compatible logger (tests); by default one is made from config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The whole HTTP application, without listening: the API under /api (one plugin per
+ * feature) and the built SPA for everything else. Tests drive it with `app.inject()`. */
+export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app: FastifyInstance = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: handleFrameworkError,
+  });
+
+  app.setErrorHandler(handleError);
+  await app.register(helmet, securityHeaders(config));
+  await app.register(rateLimit, rateLimitOptions(config));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health', deps });
+    },
+    { prefix: '/api' },
+  );
+
+  const spa = await registerSpa(app, config.staticDir);
+  // Rate-limited too, or scanning for URLs would be free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+    handleNotFound(spa, request, reply),
+  );
+
+  return app;
+}
+
+function handleNotFound(spa: Spa, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? '';
+  const isApi = path === '/api' || path.startsWith('/api/');
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  // Only navigations get the app shell; a missing script or image must stay a 404, or the
+  // browser would try to run HTML as JavaScript.
+  const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+  if (!isApi && isRead && wantsHtml) return spa.serveIndex(request, reply);
+  return reply.code(404).send({ detail: 'Not found' });
+}

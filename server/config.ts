@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+// Every setting the server reads from the environment, validated once at start so a typo
+// fails loudly with the variable's name instead of surfacing later as an odd runtime error.
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for local state; the embedded PGlite database lives in `<dataDir>/db`.
+   * `memory://` keeps the embedded database in memory (tests, throwaway runs). */
+  dataDir: string;
+  /** When set, PostgreSQL through node-postgres replaces the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** When unset, a secret is generated once and kept in the database (app_secrets). */
+  jwtSecret: string | undefined;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  redisUrl: string | undefined;
+  /** Requests per minute per client IP, across the whole server. */
+  rateLimitMax: number;
+  staticDir: string;
+  publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Empty strings count as unset: `FOO=` in a .env file or a compose file means "no value".
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess(blankToUndefined, schema.default(fallback as never));
+
+const integer = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+const urlWithScheme = (schemes: readonly string[], message: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return schemes.includes(url.protocol) && url.host !== '';
+    } catch {
+      return false;
+    }
+  }, message);
+
+const envSchema = z.object({
+  PORT: withDefault(integer(1, 65535, 'must be an integer 1-65535'), 3000),
+  HOST: withDefault(z.string(), '127.0.0.1'),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(
+    urlWithScheme(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  LOG_LEVEL: withDefault(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+    'info',
+  ),
+  NODE_ENV: withDefault(
+    z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }),
+    'development',
+  ),
+  REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL')),
+  RATE_LIMIT_MAX: withDefault(integer(1, 1_000_000, 'must be an integer 1-1000000'), 300),
+  STATIC_DIR: withDefault(z.string(), 'dist'),
+  PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL')),
+});
+
+type Env = Record<string, string | undefined>;
+
+// Secrets must never be echoed back into logs or terminals, even when they are invalid.
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (SECRET_VARIABLES.has(name)) return ' (value hidden)';
+  return ` (got ${JSON.stringify(value)})`;
+}
+
+/** Reads the server settings from an environment object; throws ConfigError listing every
+ * invalid variable. Pure, so tests pass plain objects instead of touching process.env. */
+export function loadConfig(env: Env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '(environment)');
+      return `  ${name}: ${issue.message}${describeValue(name, env[name])}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = result.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET,
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+    redisUrl: vars.REDIS_URL,
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    staticDir: vars.STATIC_DIR,
+    publicUrl: vars.PUBLIC_URL,
+  };
+}

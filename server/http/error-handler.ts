@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { fieldErrorsOf, HttpError } from './http-error';
+
+// Fastify's own messages are written for developers; clients get these instead.
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but was sent as JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON (application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The request URL is malformed.',
+};
+
+interface ErrorLike {
+  statusCode?: unknown;
+  code?: unknown;
+  message?: unknown;
+  validation?: unknown;
+}
+
+/** Turns anything thrown while handling a request into the API's `{ detail }` shape.
+ * Client mistakes keep their 4xx status; everything else is logged and becomes a bare 500,
+ * so internals (SQL, stack traces) never reach the client. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ detail: error.detail, ...error.extra });
+  }
+  if (error instanceof ZodError) {
+    return reply.code(400).send({ detail: 'Invalid request.', errors: fieldErrorsOf(error) });
+  }
+  const { statusCode, code, message, validation } = (error ?? {}) as ErrorLike;
+  if (validation !== undefined) {
+    return reply.code(400).send({ detail: typeof message === 'string' ? message : 'Bad request.' });
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const detail =
+      (typeof code === 'string' ? CLIENT_MESSAGES[code] : undefined) ??
+      (typeof message === 'string' && message !== '' ? message : 'Bad request.');
+    return reply.code(statusCode).send({ detail });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ detail: 'Internal server error' });
+}
+
+/** Errors Fastify raises before routing (e.g. an undecodable URL) would otherwise use its
+ * default `{ error, message, statusCode }` body; keep the API's shape everywhere. */
+export function handleFrameworkError(
+  error: { statusCode?: number; code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const detail = (error.code && CLIENT_MESSAGES[error.code]) || 'Bad request.';
+  return reply.code(statusCode).send({ detail });
+}

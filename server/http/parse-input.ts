@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { fieldErrorsOf, HttpError } from './http-error';
+
+/** Validates a request part (body, query, params) against a zod schema. A mismatch becomes
+ * a 400 with a readable `detail` and per-field `errors`, so routes never see bad input. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrorsOf(result.error);
+  const [field, messages] = Object.entries(errors)[0] ?? ['input', ['is invalid']];
+  throw new HttpError(400, `${field}: ${messages[0]}`, { errors });
+}

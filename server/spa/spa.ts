@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const INDEX = 'index.html';
+// Vite puts content-hashed files here: a changed file gets a new name, so caching forever
+// is safe. Everything else (index.html, favicon) must be revalidated to pick up deploys.
+const FOREVER = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export const NOT_BUILT_MESSAGE =
+  'The web app has not been built yet. Run `npm run build`, then reload this page.\n';
+
+export interface Spa {
+  /** Answers a client-side route (e.g. /chat/abc) with the app shell. */
+  serveIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** Serves the built SPA from `staticDir`. Registered even when the folder does not exist
+ * yet, so `npm run build` while the server runs is picked up without a restart. */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<Spa> {
+  const root = resolve(staticDir);
+  const assetsRoot = join(root, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assetsRoot) ? FOREVER : REVALIDATE);
+    },
+  });
+  return {
+    serveIndex(_request, reply) {
+      if (!existsSync(join(root, INDEX))) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      }
+      return reply.header('cache-control', REVALIDATE).sendFile(INDEX);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, resolves the JWT secret, builds the app and listens.
+ * main.ts adds process concerns (signals, exit codes); tests can call this directly. */
+export async function startServer(
+  config: Config,
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<RunningServer> {
+  // The app (and its logger) only exists once the database is ready; idle-connection
+  // errors before that have nobody to tell and are dropped.
+  let log: FastifyBaseLogger | undefined = options.logger;
+  const database = await openDatabase(config, {
+    onIdleError: (error) => log?.warn({ err: error }, 'database connection lost'),
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(database);
+    const jwtSecret = await resolveJwtSecret(config, database.db);
+    app = await buildApp({ config, database, jwtSecret, ...options });
+    log = app.log;
+    const url = await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        database: database.kind,
+        location: database.location,
+        jwtSecret: config.jwtSecret ? 'JWT_SECRET' : 'database',
+      },
+      `GoalVision is running at ${config.publicUrl ?? url}`,
+    );
+    const running = app;
+    return {
+      app: running,
+      database,
+      url,
+      async close() {
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../../server/http/http-error';
+import { parseInput } from '../../server/http/parse-input';
+import { createTestApp, type TestApp } from './test-app';
+
+// Routes that exist only in this test, to drive the central error handling the way
+// feature routes will: JSON bodies validated with zod, deliberate and accidental errors.
+function addTestRoutes(testApp: TestApp) {
+  const signup = z.object({ email: z.email('Enter a valid e-mail address'), name: z.string() });
+  testApp.app.post('/api/test/signup/', async (request) => {
+    const body = parseInput(signup, request.body);
+    return { welcome: body.name };
+  });
+  testApp.app.post('/api/test/teapot/', async () => {
+    throw new HttpError(418, 'I am a teapot', { code: 'teapot' });
+  });
+  testApp.app.get('/api/test/crash/', async () => {
+    throw new Error('relation "users" does not exist at character 15');
+  });
+}
+
+describe('the API', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    addTestRoutes(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  it('accepts a valid JSON body', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      payload: { email: 'ana@example.com', name: 'Ana' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ welcome: 'Ana' });
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await testApp.app.inject({ method, url: '/api/nope/' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ detail: 'Not found' });
+    }
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "ana@example.com",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('answers a body that fails validation with 400 and the field errors', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      payload: { email: 'not-an-address', name: 'Ana' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'email: Enter a valid e-mail address',
+      errors: { email: ['Enter a valid e-mail address'] },
+    });
+  });
+
+  it('answers a JSON value of the wrong shape with 400', async () => {
+    for (const payload of ['null', '[1,2]', '"text"', '42']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/test/signup/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('answers a form-encoded body with 415 and a plain-text body with 400, never 500', async () => {
+    const form = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=ana%40example.com',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ detail: expect.stringContaining('application/json') });
+
+    // text/plain is parsed by Fastify as a string, which then fails the schema.
+    const text = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('answers a body over 100 KB with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      payload: { email: 'ana@example.com', name: 'x'.repeat(101 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('answers an undecodable URL with 400', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('passes a deliberate HttpError through with its status and fields', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/teapot/' });
+    expect(response.statusCode).toBe(418);
+    expect(response.json()).toEqual({ detail: 'I am a teapot', code: 'teapot' });
+  });
+
+  it('hides the cause of an unexpected error behind a bare 500', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash/' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Internal server error' });
+    expect(response.body).not.toContain('relation');
+  });
+
+  it('sends security headers, allowing Google sign-in', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/accounts\.google\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com/);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('the API behind an https PUBLIC_URL', () => {
+  it('asks browsers to upgrade insecure requests', async () => {
+    const testApp = await createTestApp({ PUBLIC_URL: 'https://goalvision.example' });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+function errorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('starts with defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      redisUrl: undefined,
+      rateLimitMax: 300,
+      staticDir: 'dist',
+      publicUrl: undefined,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/goalvision',
+      DATABASE_URL: 'postgres://app:pw@db:5432/goalvision',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMIT_MAX: '50',
+      STATIC_DIR: 'public-build',
+      PUBLIC_URL: 'https://goalvision.example',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/goalvision',
+      databaseUrl: 'postgres://app:pw@db:5432/goalvision',
+      jwtSecret: 'x'.repeat(32),
+      logLevel: 'debug',
+      nodeEnv: 'production',
+      redisUrl: 'redis://cache:6379',
+      rateLimitMax: 50,
+      staticDir: 'public-build',
+      publicUrl: 'https://goalvision.example',
+    });
+  });
+
+  it('switches to PostgreSQL for postgres:// and postgresql:// URLs only', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).databaseUrl).toBe('postgres://h/db');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).databaseUrl).toBe('postgresql://h/db');
+    expect(errorFor({ DATABASE_URL: 'mysql://h/db' })).toContain(
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    );
+  });
+
+  it('names the variable, the rule and the value of a bad setting', () => {
+    expect(errorFor({ PORT: 'abc' })).toBe(
+      'Invalid configuration:\n  PORT: must be an integer 1-65535 (got "abc")',
+    );
+  });
+
+  it.each([
+    ['PORT', '0', 'must be an integer 1-65535'],
+    ['PORT', '65536', 'must be an integer 1-65535'],
+    ['PORT', '80.5', 'must be an integer 1-65535'],
+    ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['NODE_ENV', 'staging', 'must be one of development, production, test'],
+    ['RATE_LIMIT_MAX', '-1', 'must be an integer'],
+    ['RATE_LIMIT_MAX', 'lots', 'must be an integer'],
+    ['REDIS_URL', 'http://cache:6379', 'must be a redis:// or rediss:// URL'],
+    ['PUBLIC_URL', 'goalvision.example', 'must be an http:// or https:// URL'],
+    ['JWT_SECRET', 'too-short', 'must be at least 32 characters long'],
+  ])('rejects %s=%s', (name, value, rule) => {
+    expect(errorFor({ [name]: value })).toContain(`${name}: ${rule}`);
+  });
+
+  it('lists every bad variable at once', () => {
+    const message = errorFor({ PORT: 'abc', LOG_LEVEL: 'loud', RATE_LIMIT_MAX: '0' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}PORT: /),
+      expect.stringMatching(/^ {2}LOG_LEVEL: /),
+      expect.stringMatching(/^ {2}RATE_LIMIT_MAX: /),
+    ]);
+  });
+
+  it('never prints the value of a secret, even a bad one', () => {
+    const message = errorFor({
+      JWT_SECRET: 'hunter2',
+      DATABASE_URL: 'mysql://app:hunter2@db/app',
+      REDIS_URL: 'http://:hunter2@cache',
+    });
+    expect(message).toContain('JWT_SECRET');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('REDIS_URL');
+    expect(message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+describe('GET /api/health/', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers ok while the database is up', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    await testApp.database.close();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      database: 'down',
+      detail: expect.any(String),
+    });
+  });
+});

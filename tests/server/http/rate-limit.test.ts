@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+describe('rate limiting', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, remoteAddress = '203.0.113.7') =>
+    testApp.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('answers 429 with Retry-After once an IP spends its budget', async () => {
+    for (let i = 0; i < 3; i++) expect((await get('/api/health/')).statusCode).toBe(200);
+    const limited = await get('/api/health/');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts each IP separately', async () => {
+    expect((await get('/api/health/', '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('limits requests for unknown paths too', async () => {
+    const ip = '198.51.100.2';
+    for (let i = 0; i < 3; i++) expect((await get('/api/nope/', ip)).statusCode).toBe(404);
+    expect((await get('/api/nope/', ip)).statusCode).toBe(429);
+  });
+});

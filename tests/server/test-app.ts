@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  /** Closes the app, then drops the database. */
+  close(): Promise<void>;
+}
+
+/** The app around a fresh test database; `env` overrides settings (e.g. RATE_LIMIT_MAX).
+ * Routes may still be added before the first `app.inject()`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(env);
+  const app = await buildApp({
+    config: testDatabase.config,
+    database: testDatabase.database,
+    jwtSecret: TEST_JWT_SECRET,
+  });
+  return {
+    ...testDatabase,
+    app,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}
