@@ -14,6 +14,7 @@ export default mergeConfig(
             name: 'client',
             environment: 'happy-dom',
             include: ['tests/views/**/*.test.{ts,tsx}'],
+            globalSetup: ['tests/views/api-server.global.ts'],
             setupFiles: ['tests/views/setup.ts'],
           },
         },

@@ -5,7 +5,6 @@ import {
   Navigate,
   Outlet,
   type RouteComponent,
-  type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { AuthShell } from '../features/auth/AuthShell';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, launchBrowser, screenshot, startApp } from './harness';
+import { launchBrowser, type RunningApp, screenshot, startApp } from './harness';
 
 describe('the app in Chromium, on the real server', () => {
   let app: RunningApp;

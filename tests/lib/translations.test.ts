@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** msgid → msgstr of a Lingui .po catalog (continuation lines joined, header skipped). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 
@@ -28,11 +28,12 @@ describe('auth shell', () => {
 
   it('shows the 2024 copyright, the terms link and the contact-us mail link', async () => {
     await renderApp('/auth');
-    expect(await screen.findByText(/© 2024 GoalVision/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByText(/© 2024 GoalVision/)).toBeTruthy();
+    expect(footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/terms-of-service',
     );
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(
+    expect(footer.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(
       /^mailto:.+@.+/,
     );
   });

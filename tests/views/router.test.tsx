@@ -22,9 +22,7 @@ describe('route table', () => {
 
   it.each([
     ['/auth/register', 'Create your account'],
-    ['/auth/verify-code', 'Check your e-mail'],
     ['/auth/password-reset', 'Reset your password'],
-    ['/auth/password-reset/verify', 'Enter your code'],
     ['/pricing', 'Pricing'],
     ['/limited-offer', 'Limited offer'],
     ['/blog', 'Blog'],

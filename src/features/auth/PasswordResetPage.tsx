@@ -1,11 +1,65 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { passwordResetRequestMachine } from '../../../machines/password-reset.machine';
+import { FormError } from '../../ui/form/FormError';
+import { button, form } from '../../ui/form/form.css';
+import { TextField } from '../../ui/form/TextField';
+import { authApi } from './auth.api';
+
+const appRequestMachine = passwordResetRequestMachine.provide({
+  actors: {
+    requestReset: fromPromise(async ({ input }) => {
+      await authApi.requestPasswordReset(input.identifier);
+    }),
+  },
+});
 
 export function PasswordResetPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [snapshot, send] = useMachine(appRequestMachine);
+
+  useEffect(() => {
+    if (snapshot.matches('requested')) {
+      void router.navigate({
+        to: '/auth/password-reset/verify',
+        state: { identifier: snapshot.context.identifier },
+      });
+    }
+  }, [snapshot, router]);
+
   return (
     <section>
       <h1>
         <Trans>Reset your password</Trans>
       </h1>
+      <p>
+        <Trans>Enter your e-mail and we will send you a 4-digit code.</Trans>
+      </p>
+      <form
+        className={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({
+            type: 'SUBMIT',
+            identifier: String(new FormData(event.currentTarget).get('email')),
+          });
+        }}
+      >
+        <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />
+        <FormError error={snapshot.context.error} />
+        <button className={button} type="submit" disabled={snapshot.matches('requesting')}>
+          {t`Send code`}
+        </button>
+      </form>
+      <p>
+        <Link to="/auth">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </p>
     </section>
   );
 }

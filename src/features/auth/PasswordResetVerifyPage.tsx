@@ -1,11 +1,122 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { passwordResetMachine } from '../../../machines/password-reset.machine';
+import { FormError } from '../../ui/form/FormError';
+import { button, form } from '../../ui/form/form.css';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { notify } from '../../ui/toast';
+import { authApi } from './auth.api';
+import { ResendCodeButton } from './ResendCodeButton';
+
+const appResetMachine = passwordResetMachine.provide({
+  actors: {
+    verifyResetCode: fromPromise(({ input }) => authApi.verifyPasswordReset(input)),
+    confirmReset: fromPromise(async ({ input }) => {
+      await authApi.confirmPasswordReset(input);
+    }),
+  },
+});
 
 export function PasswordResetVerifyPage() {
+  const identifier = useRouterState({ select: (state) => state.location.state.identifier });
+  // SPEC §2: without an identifier from the previous step, back to the request form.
+  if (!identifier) return <Navigate to="/auth/password-reset" replace />;
+  return <PasswordResetForm identifier={identifier} />;
+}
+
+function PasswordResetForm({ identifier }: { identifier: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [snapshot, send] = useMachine(appResetMachine, { input: { identifier } });
+  const choosingPassword = snapshot.matches('choosingPassword') || snapshot.matches('confirming');
+
+  useEffect(() => {
+    if (snapshot.matches('done')) {
+      notify.success(t`Your password has been reset. You can sign in now.`);
+      void router.navigate({ to: '/auth', replace: true });
+    }
+  }, [snapshot, router, t]);
+
+  if (choosingPassword) {
+    return (
+      <section>
+        <h1>
+          <Trans>Choose a new password</Trans>
+        </h1>
+        <form
+          className={form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            send({
+              type: 'SUBMIT_PASSWORD',
+              password: String(data.get('password')),
+              confirmPassword: String(data.get('confirmPassword')),
+            });
+          }}
+        >
+          <PasswordField
+            label={t`New password`}
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+          />
+          <PasswordField
+            label={t`Confirm new password`}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            minLength={8}
+          />
+          <FormError error={snapshot.context.error} />
+          <button className={button} type="submit" disabled={snapshot.matches('confirming')}>
+            {t`Save new password`}
+          </button>
+        </form>
+      </section>
+    );
+  }
+
   return (
     <section>
       <h1>
         <Trans>Enter your code</Trans>
       </h1>
+      <p>
+        <Trans>We sent a 4-digit code to {identifier}.</Trans>
+      </p>
+      <form
+        className={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({
+            type: 'SUBMIT_CODE',
+            code: String(new FormData(event.currentTarget).get('code')),
+          });
+        }}
+      >
+        <TextField
+          label={t`Code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\s*[0-9]{4}\s*"
+          maxLength={6}
+          required
+        />
+        <FormError error={snapshot.context.error} />
+        <button className={button} type="submit" disabled={snapshot.matches('verifyingCode')}>
+          {t`Verify`}
+        </button>
+        <ResendCodeButton
+          purpose="passwordReset"
+          resend={() => authApi.requestPasswordReset(identifier)}
+        />
+      </form>
     </section>
   );
 }

@@ -1,12 +1,121 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/login.machine';
+import { registerMachine } from '../../../machines/register.machine';
+import type { Session } from '../../../machines/session';
+import { chooseLanguage, type Language } from '../../i18n/language';
+import { startSession } from '../../lib/session';
+import { langStore } from '../../lib/storage';
+import { selectStyle } from '../../ui/controls.css';
+import { FormError } from '../../ui/form/FormError';
+import { button, field, form, label } from '../../ui/form/form.css';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { authApi } from './auth.api';
+import { GoogleButton } from './GoogleButton';
+
+const appRegisterMachine = registerMachine.provide({
+  actors: { register: fromPromise(({ input }) => authApi.register(input)) },
+});
+
+// Google sign-up is a Google sign-in that creates the account on the way.
+const appGoogleSignUpMachine = loginMachine.provide({
+  actors: {
+    loginWithGoogle: fromPromise<Session, { idToken: string }>(({ input }) =>
+      authApi.loginWithGoogle(input.idToken, document.documentElement.lang || 'en'),
+    ),
+  },
+  actions: { storeSession: (_, session) => void startSession(session) },
+});
 
 export function RegisterPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [snapshot, send] = useMachine(appRegisterMachine);
+  const [google, sendGoogle] = useMachine(appGoogleSignUpMachine);
+  // SPEC §2: preselected from the stored language, else the browser's, else English.
+  const [language, setLanguage] = useState<Language>(() =>
+    chooseLanguage({ storedLang: langStore.get(), browserLanguages: navigator.languages ?? [] }),
+  );
+
+  useEffect(() => {
+    if (snapshot.matches('registered')) {
+      void router.navigate({ to: '/auth/verify-code', state: { email: snapshot.context.email } });
+    }
+  }, [snapshot, router]);
+  useEffect(() => {
+    if (google.matches('signedIn')) router.history.replace('/chat');
+  }, [google, router]);
+
+  const onGoogleCredential = useCallback(
+    (idToken: string) => sendGoogle({ type: 'GOOGLE_CREDENTIAL', idToken }),
+    [sendGoogle],
+  );
+  const onGoogleFailure = useCallback(
+    (message: string) => sendGoogle({ type: 'GOOGLE_FAILED', message }),
+    [sendGoogle],
+  );
+  const busy = snapshot.matches('submitting') || google.matches('signingInWithGoogle');
+
   return (
     <section>
       <h1>
         <Trans>Create your account</Trans>
       </h1>
+      <GoogleButton mode="signup" onCredential={onGoogleCredential} onFailure={onGoogleFailure} />
+      <FormError error={google.context.error} />
+      <form
+        className={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          send({
+            type: 'SUBMIT',
+            name: String(data.get('name')),
+            email: String(data.get('email')),
+            password: String(data.get('password')),
+            confirmPassword: String(data.get('confirmPassword')),
+            language,
+          });
+        }}
+      >
+        <TextField label={t`Name`} name="name" autoComplete="name" required maxLength={100} />
+        <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />
+        <PasswordField
+          label={t`Password`}
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+        />
+        <PasswordField
+          label={t`Confirm password`}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          minLength={8}
+        />
+        <div className={field}>
+          <label className={label} htmlFor="register-language">
+            <Trans>Preferred language</Trans>
+          </label>
+          <select
+            id="register-language"
+            className={selectStyle}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value === 'es' ? 'es' : 'en')}
+          >
+            <option value="es">{t({ id: 'language.spanish', message: 'Spanish' })}</option>
+            <option value="en">{t({ id: 'language.english', message: 'English' })}</option>
+          </select>
+        </div>
+        <FormError error={snapshot.context.error} />
+        <button className={button} type="submit" disabled={busy}>
+          {busy ? t`Creating your account…` : t`Create account`}
+        </button>
+      </form>
       <p>
         <Trans>
           Already have an account? <Link to="/auth/login">Sign in</Link>

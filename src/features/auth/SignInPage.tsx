@@ -1,16 +1,84 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/login.machine';
+import type { Session } from '../../../machines/session';
+import { startSession } from '../../lib/session';
+import { FormError } from '../../ui/form/FormError';
+import { button, form, muted } from '../../ui/form/form.css';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { authApi } from './auth.api';
+import { GoogleButton } from './GoogleButton';
 
-// The sign-in form, Google button and marketing sections arrive with the accounts issue.
+const appLoginMachine = loginMachine.provide({
+  actors: {
+    login: fromPromise(({ input }) => authApi.login(input)),
+    loginWithGoogle: fromPromise<Session, { idToken: string }>(({ input }) =>
+      authApi.loginWithGoogle(input.idToken, document.documentElement.lang || 'en'),
+    ),
+  },
+  actions: { storeSession: (_, session) => void startSession(session) },
+});
+
 export function SignInPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const { redirect } = useSearch({ from: '/auth/' });
+  const [snapshot, send] = useMachine(appLoginMachine);
+  const busy = snapshot.matches('signingIn') || snapshot.matches('signingInWithGoogle');
+
+  useEffect(() => {
+    // History replaced (SPEC §4): back does not return to the sign-in form.
+    if (snapshot.matches('signedIn')) router.history.replace(redirect ?? '/chat');
+    if (snapshot.matches('unverified')) {
+      void router.navigate({ to: '/auth/verify-code', state: { email: snapshot.context.email } });
+    }
+  }, [snapshot, redirect, router]);
+
+  const onGoogleCredential = useCallback(
+    (idToken: string) => send({ type: 'GOOGLE_CREDENTIAL', idToken }),
+    [send],
+  );
+  const onGoogleFailure = useCallback(
+    (message: string) => send({ type: 'GOOGLE_FAILED', message }),
+    [send],
+  );
+
   return (
     <section>
       <h1>
         <Trans>Sign in</Trans>
       </h1>
-      <p>
+      <p className={muted}>
         <Trans>AI analysis and predictions for Europe's top five football leagues.</Trans>
       </p>
+      <GoogleButton mode="signin" onCredential={onGoogleCredential} onFailure={onGoogleFailure} />
+      <form
+        className={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          send({
+            type: 'SUBMIT',
+            email: String(data.get('email')),
+            password: String(data.get('password')),
+          });
+        }}
+      >
+        <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />
+        <PasswordField
+          label={t`Password`}
+          name="password"
+          autoComplete="current-password"
+          required
+        />
+        <FormError error={snapshot.context.error} />
+        <button className={button} type="submit" disabled={busy}>
+          {busy ? t`Signing in…` : t`Sign in`}
+        </button>
+      </form>
       <p>
         <Link to="/auth/password-reset">
           <Trans>Forgot your password?</Trans>
@@ -19,6 +87,12 @@ export function SignInPage() {
       <p>
         <Trans>
           No account yet? <Link to="/auth/register">Create one</Link>
+        </Trans>
+      </p>
+      <p className={muted}>
+        <Trans>
+          By signing in you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link>.
         </Trans>
       </p>
     </section>

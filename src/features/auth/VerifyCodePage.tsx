@@ -1,11 +1,68 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { verifyCodeMachine } from '../../../machines/verify-code.machine';
+import { startSession } from '../../lib/session';
+import { FormError } from '../../ui/form/FormError';
+import { button, form } from '../../ui/form/form.css';
+import { TextField } from '../../ui/form/TextField';
+import { authApi } from './auth.api';
+import { ResendCodeButton } from './ResendCodeButton';
+
+const appVerifyCodeMachine = verifyCodeMachine.provide({
+  actors: { verifyCode: fromPromise(({ input }) => authApi.verifyCode(input)) },
+  actions: { storeSession: (_, session) => void startSession(session) },
+});
 
 export function VerifyCodePage() {
+  const email = useRouterState({ select: (state) => state.location.state.email });
+  // Reached without an e-mail (a typed URL, a reload in another tab): start over.
+  if (!email) return <Navigate to="/auth/register" replace />;
+  return <VerifyCodeForm email={email} />;
+}
+
+function VerifyCodeForm({ email }: { email: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [snapshot, send] = useMachine(appVerifyCodeMachine, { input: { email } });
+
+  useEffect(() => {
+    if (snapshot.matches('verified')) router.history.replace('/chat');
+  }, [snapshot, router]);
+
   return (
     <section>
       <h1>
         <Trans>Check your e-mail</Trans>
       </h1>
+      <p>
+        <Trans>We sent a 4-digit code to your e-mail address.</Trans>
+      </p>
+      <form
+        className={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT', code: String(new FormData(event.currentTarget).get('code')) });
+        }}
+      >
+        <TextField label={t`E-mail`} name="email" type="email" value={email} readOnly />
+        <TextField
+          label={t`Code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\s*[0-9]{4}\s*"
+          maxLength={6}
+          required
+        />
+        <FormError error={snapshot.context.error} />
+        <button className={button} type="submit" disabled={snapshot.matches('verifying')}>
+          {t`Verify`}
+        </button>
+        <ResendCodeButton purpose="registration" resend={() => authApi.resendCode(email)} />
+      </form>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { getOrCreateSecret } from '../../../server/db/secrets';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 
 describe('the database', () => {

@@ -1,0 +1,9 @@
+import type { Session } from '../../machines/session';
+import { api } from './http';
+
+/** The calls every signed-in screen relies on (SPEC §7): token check and refresh. */
+export const sessionApi = {
+  verifyToken: (token: string) =>
+    api('/auth/token/verify/', { method: 'POST', body: { token } }).then(() => undefined),
+  refresh: () => api<Session>('/auth/me/'),
+};

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { authApi } from './auth.api';
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential: string }) => void;
+      }): void;
+      renderButton(parent: HTMLElement, options: Record<string, unknown>): void;
+    };
+  };
+}
+
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+const scriptUrl = 'https://accounts.google.com/gsi/client';
+
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  if (window.google) return Promise.resolve(window.google);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () => (window.google ? resolve(window.google) : reject(new Error('no google')));
+    script.onerror = () => reject(new Error('Google sign-in could not be loaded.'));
+    document.head.append(script);
+  });
+}
+
+/**
+ * Google Identity Services' own button, shown only when the server has a Google client id
+ * (offline installs have none). The id_token goes to the machine through `onCredential`.
+ */
+export function GoogleButton(props: {
+  mode: 'signin' | 'signup';
+  onCredential: (idToken: string) => void;
+  onFailure: (message: string) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const container = useRef<HTMLDivElement>(null);
+  const { data } = useQuery({ queryKey: ['public-config'], queryFn: authApi.publicConfig });
+  const clientId = data?.google_client_id;
+  const { onCredential, onFailure, mode } = props;
+
+  useEffect(() => {
+    if (!clientId || !container.current) return;
+    const parent = container.current;
+    loadGoogleIdentity()
+      .then((google) => {
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: (response) => onCredential(response.credential),
+        });
+        google.accounts.id.renderButton(parent, {
+          text: mode === 'signup' ? 'signup_with' : 'signin_with',
+          locale: i18n.locale,
+          width: parent.clientWidth || 320,
+        });
+      })
+      .catch(() => onFailure(t`Google sign-in could not be loaded.`));
+  }, [clientId, mode, i18n.locale, onCredential, onFailure, t]);
+
+  if (!clientId) return null;
+  return <div ref={container} />;
+}

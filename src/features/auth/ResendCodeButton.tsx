@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { resendCooldownMachine } from '../../../machines/resend-cooldown.machine';
+import { secondaryButton } from '../../ui/form/form.css';
+import { notify } from '../../ui/toast';
+
+/** "Send the code again", then 60 seconds of countdown (SPEC §4 "Resend code"). */
+export function ResendCodeButton(props: {
+  purpose: 'registration' | 'passwordReset';
+  resend: () => Promise<unknown>;
+}) {
+  const { t, i18n } = useLingui();
+  const [snapshot, send] = useMachine(
+    resendCooldownMachine.provide({
+      actors: {
+        resendCode: fromPromise<void, void>(async () => {
+          await props.resend();
+        }),
+      },
+      actions: {
+        announceSent: () => notify.success(t`The code has been sent again.`),
+        announceFailure: (_, message) =>
+          notify.error(typeof message === 'string' ? message : i18n._(message)),
+      },
+    }),
+    { input: { purpose: props.purpose } },
+  );
+  const seconds = snapshot.context.secondsLeft;
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={!snapshot.matches('ready')}
+      onClick={() => send({ type: 'RESEND' })}
+    >
+      {snapshot.matches('coolingDown') ? t`Send again in ${seconds} s` : t`Send the code again`}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const form = style({ display: 'grid', gap: '16px' });
+
+export const field = style({ display: 'grid', gap: '6px' });
+
+export const label = style({ fontSize: '0.875rem', fontWeight: 600 });
+
+export const input = style({
+  width: '100%',
+  padding: '10px 12px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[readonly]': { opacity: 0.75 } },
+});
+
+export const passwordRow = style({ display: 'flex', gap: '8px' });
+
+export const button = style({
+  width: '100%',
+  padding: '11px 16px',
+  borderRadius: vars.radius.small,
+  border: 'none',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const secondaryButton = style([
+  button,
+  {
+    background: 'transparent',
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
+
+export const error = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  fontSize: '0.9rem',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
