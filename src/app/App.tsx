@@ -6,6 +6,7 @@ import { createAppPersister, createAppQueryClient, persistence } from '../api/qu
 import { i18n } from '../i18n/i18n';
 import { Toasts } from '../ui/Toasts';
 import type { AppRouter } from './router';
+import { SessionRefresher } from './SessionRefresher';
 
 export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createAppQueryClient);
@@ -16,6 +17,7 @@ export function App({ router }: { router: AppRouter }) {
       persistOptions={{ persister, maxAge: persistence.maxAge }}
     >
       <I18nProvider i18n={i18n}>
+        <SessionRefresher />
         <RouterProvider router={router} />
         <Toasts />
       </I18nProvider>

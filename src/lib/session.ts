@@ -3,8 +3,8 @@ import { switchLanguage } from '../i18n/i18n';
 import { isLanguage } from '../i18n/language';
 import { tokenStore, userStore } from './storage';
 
-// Sign-in, sign-out and refresh all go through here, so whoever watches the session
-// (the token refresher) hears of every change.
+// Sign-in and sign-out go through here, so whoever watches the session (the token
+// refresher) hears when one starts or ends.
 const listeners = new Set<() => void>();
 
 export function onSessionChange(listener: () => void): () => void {
@@ -12,18 +12,24 @@ export function onSessionChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * Stores the token and user (SPEC §4 "Login"); the API client sends the stored token as
- * the bearer header from then on. Sign-in also switches to the user's language; a refresh
- * keeps the language the user is looking at.
- */
-export async function startSession(session: Session, { switchToUserLanguage = true } = {}) {
+function storeSession(session: Session) {
   tokenStore.set(session.token);
   userStore.set(session.user);
+}
+
+/**
+ * Sign-in (SPEC §4 "Login"): stores the token and user — the API client sends the stored
+ * token as the bearer header from then on — and switches to the user's language.
+ */
+export async function startSession(session: Session) {
+  storeSession(session);
   for (const listener of listeners) listener();
-  if (switchToUserLanguage && isLanguage(session.user.language)) {
-    await switchLanguage(session.user.language);
-  }
+  if (isLanguage(session.user.language)) await switchLanguage(session.user.language);
+}
+
+/** A refresh: the new token and user replace the old, and nothing else changes. */
+export function renewSession(session: Session) {
+  storeSession(session);
 }
 
 export function endSession() {

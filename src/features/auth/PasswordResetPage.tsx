@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetRequestMachine } from '../../../machines/password-reset.machine';
+import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
 import { TextField } from '../../ui/form/TextField';
@@ -20,7 +21,7 @@ const appRequestMachine = passwordResetRequestMachine.provide({
 export function PasswordResetPage() {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appRequestMachine);
+  const [snapshot, send] = useMachine(appRequestMachine, withInspector());
 
   useEffect(() => {
     if (snapshot.matches('requested')) {

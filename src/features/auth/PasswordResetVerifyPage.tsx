@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
+import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
 import { PasswordField, TextField } from '../../ui/form/TextField';
@@ -30,7 +31,7 @@ export function PasswordResetVerifyPage() {
 function PasswordResetForm({ identifier }: { identifier: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appResetMachine, { input: { identifier } });
+  const [snapshot, send] = useMachine(appResetMachine, withInspector({ input: { identifier } }));
   const choosingPassword = snapshot.matches('choosingPassword') || snapshot.matches('confirming');
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { loginMachine } from '../../../machines/login.machine';
 import { registerMachine } from '../../../machines/register.machine';
 import type { Session } from '../../../machines/session';
 import { chooseLanguage, type Language } from '../../i18n/language';
+import { withInspector } from '../../lib/inspector';
 import { startSession } from '../../lib/session';
 import { langStore } from '../../lib/storage';
 import { selectStyle } from '../../ui/controls.css';
@@ -33,8 +34,8 @@ const appGoogleSignUpMachine = loginMachine.provide({
 export function RegisterPage() {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appRegisterMachine);
-  const [google, sendGoogle] = useMachine(appGoogleSignUpMachine);
+  const [snapshot, send] = useMachine(appRegisterMachine, withInspector());
+  const [google, sendGoogle] = useMachine(appGoogleSignUpMachine, withInspector());
   // SPEC §2: preselected from the stored language, else the browser's, else English.
   const [language, setLanguage] = useState<Language>(() =>
     chooseLanguage({ storedLang: langStore.get(), browserLanguages: navigator.languages ?? [] }),

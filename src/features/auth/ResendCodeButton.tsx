@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resendCooldownMachine } from '../../../machines/resend-cooldown.machine';
+import { withInspector } from '../../lib/inspector';
 import { secondaryButton } from '../../ui/form/form.css';
 import { notify } from '../../ui/toast';
 
@@ -24,7 +25,7 @@ export function ResendCodeButton(props: {
           notify.error(typeof message === 'string' ? message : i18n._(message)),
       },
     }),
-    { input: { purpose: props.purpose } },
+    withInspector({ input: { purpose: props.purpose } }),
   );
   const seconds = snapshot.context.secondsLeft;
   return (

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine';
 import type { Session } from '../../../machines/session';
+import { withInspector } from '../../lib/inspector';
 import { startSession } from '../../lib/session';
 import { FormError } from '../../ui/form/FormError';
 import { button, form, muted } from '../../ui/form/form.css';
@@ -26,7 +27,7 @@ export function SignInPage() {
   const { t } = useLingui();
   const router = useRouter();
   const { redirect } = useSearch({ from: '/auth/' });
-  const [snapshot, send] = useMachine(appLoginMachine);
+  const [snapshot, send] = useMachine(appLoginMachine, withInspector());
   const busy = snapshot.matches('signingIn') || snapshot.matches('signingInWithGoogle');
 
   useEffect(() => {

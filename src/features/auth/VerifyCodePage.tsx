@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { verifyCodeMachine } from '../../../machines/verify-code.machine';
+import { withInspector } from '../../lib/inspector';
 import { startSession } from '../../lib/session';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
@@ -26,7 +27,7 @@ export function VerifyCodePage() {
 function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appVerifyCodeMachine, { input: { email } });
+  const [snapshot, send] = useMachine(appVerifyCodeMachine, withInspector({ input: { email } }));
 
   useEffect(() => {
     if (snapshot.matches('verified')) router.history.replace('/chat');

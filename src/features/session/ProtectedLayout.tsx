@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionGuardMachine } from '../../../machines/session-guard.machine';
 import { api } from '../../api/http';
+import { withInspector } from '../../lib/inspector';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { tokenStore } from '../../lib/storage';
 import { Spinner } from '../../ui/Spinner';
@@ -30,7 +31,10 @@ export function ProtectedLayout() {
   // Where the visitor was headed when the guard started; the location moves on while we leave.
   const [origin] = useState(() => location.href);
   const navigate = useNavigate();
-  const [snapshot] = useMachine(appSessionGuard, { input: { token: tokenStore.get() } });
+  const [snapshot] = useMachine(
+    appSessionGuard,
+    withInspector({ input: { token: tokenStore.get() } }),
+  );
   const signedOut = snapshot.matches('unauthenticated');
   const error = snapshot.context.error;
 
