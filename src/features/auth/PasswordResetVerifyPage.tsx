@@ -7,9 +7,10 @@ import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
-import { PasswordField, TextField } from '../../ui/form/TextField';
+import { PasswordField } from '../../ui/form/TextField';
 import { notify } from '../../ui/toast';
 import { authApi } from './auth.api';
+import { CodeField } from './CodeField';
 import { ResendCodeButton } from './ResendCodeButton';
 
 const appResetMachine = passwordResetMachine.provide({
@@ -100,15 +101,7 @@ function PasswordResetForm({ identifier }: { identifier: string }) {
           });
         }}
       >
-        <TextField
-          label={t`Code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\s*[0-9]{4}\s*"
-          maxLength={6}
-          required
-        />
+        <CodeField />
         <FormError error={snapshot.context.error} />
         <button className={button} type="submit" disabled={snapshot.matches('verifyingCode')}>
           {t`Verify`}

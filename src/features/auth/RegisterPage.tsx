@@ -3,12 +3,9 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.machine';
 import { registerMachine } from '../../../machines/register.machine';
-import type { Session } from '../../../machines/session';
 import { chooseLanguage, type Language } from '../../i18n/language';
 import { withInspector } from '../../lib/inspector';
-import { startSession } from '../../lib/session';
 import { langStore } from '../../lib/storage';
 import { selectStyle } from '../../ui/controls.css';
 import { FormError } from '../../ui/form/FormError';
@@ -16,26 +13,18 @@ import { button, field, form, label } from '../../ui/form/form.css';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { authApi } from './auth.api';
 import { GoogleButton } from './GoogleButton';
+import { appLoginMachine } from './sign-in.machines';
 
 const appRegisterMachine = registerMachine.provide({
   actors: { register: fromPromise(({ input }) => authApi.register(input)) },
-});
-
-// Google sign-up is a Google sign-in that creates the account on the way.
-const appGoogleSignUpMachine = loginMachine.provide({
-  actors: {
-    loginWithGoogle: fromPromise<Session, { idToken: string }>(({ input }) =>
-      authApi.loginWithGoogle(input.idToken, document.documentElement.lang || 'en'),
-    ),
-  },
-  actions: { storeSession: (_, session) => void startSession(session) },
 });
 
 export function RegisterPage() {
   const { t } = useLingui();
   const router = useRouter();
   const [snapshot, send] = useMachine(appRegisterMachine, withInspector());
-  const [google, sendGoogle] = useMachine(appGoogleSignUpMachine, withInspector());
+  // Google sign-up is a Google sign-in that creates the account on the way.
+  const [google, sendGoogle] = useMachine(appLoginMachine, withInspector());
   // SPEC §2: preselected from the stored language, else the browser's, else English.
   const [language, setLanguage] = useState<Language>(() =>
     chooseLanguage({ storedLang: langStore.get(), browserLanguages: navigator.languages ?? [] }),

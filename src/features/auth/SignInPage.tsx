@@ -2,26 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.machine';
-import type { Session } from '../../../machines/session';
 import { withInspector } from '../../lib/inspector';
-import { startSession } from '../../lib/session';
 import { FormError } from '../../ui/form/FormError';
 import { button, form, muted } from '../../ui/form/form.css';
 import { PasswordField, TextField } from '../../ui/form/TextField';
-import { authApi } from './auth.api';
 import { GoogleButton } from './GoogleButton';
-
-const appLoginMachine = loginMachine.provide({
-  actors: {
-    login: fromPromise(({ input }) => authApi.login(input)),
-    loginWithGoogle: fromPromise<Session, { idToken: string }>(({ input }) =>
-      authApi.loginWithGoogle(input.idToken, document.documentElement.lang || 'en'),
-    ),
-  },
-  actions: { storeSession: (_, session) => void startSession(session) },
-});
+import { appLoginMachine } from './sign-in.machines';
 
 export function SignInPage() {
   const { t } = useLingui();

@@ -10,6 +10,7 @@ import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
 import { TextField } from '../../ui/form/TextField';
 import { authApi } from './auth.api';
+import { CodeField } from './CodeField';
 import { ResendCodeButton } from './ResendCodeButton';
 
 const appVerifyCodeMachine = verifyCodeMachine.provide({
@@ -49,15 +50,7 @@ function VerifyCodeForm({ email }: { email: string }) {
         }}
       >
         <TextField label={t`E-mail`} name="email" type="email" value={email} readOnly />
-        <TextField
-          label={t`Code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\s*[0-9]{4}\s*"
-          maxLength={6}
-          required
-        />
+        <CodeField />
         <FormError error={snapshot.context.error} />
         <button className={button} type="submit" disabled={snapshot.matches('verifying')}>
           {t`Verify`}
