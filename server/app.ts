@@ -7,11 +7,14 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { rateLimitOptions } from './http/rate-limit-options';
 import { securityHeaders } from './http/security-headers';
+import { registerMailbox } from './mail/mailbox.routes';
+import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registerSpa, type Spa } from './spa/spa';
 
 // Every API body is small JSON (forms, chat messages); anything bigger is a mistake or abuse.
@@ -39,10 +42,13 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health', deps });
+      await api.register(authRoutes, { prefix: '/auth', deps });
+      await api.register(publicConfigRoutes, { prefix: '/config', deps });
     },
     { prefix: '/api' },
   );
 
+  await registerMailbox(app, deps);
   const spa = await registerSpa(app, config.staticDir);
   // Rate-limited too, or scanning for URLs would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>

@@ -26,6 +26,21 @@ export interface Config {
   rateLimitMax: number;
   staticDir: string;
   publicUrl: string | undefined;
+  /** Session token lifetime. */
+  tokenTtlHours: number;
+  /** Google sign-in is offered only when set; id_tokens must carry it as audience. */
+  googleClientId: string | undefined;
+  /** Where Google's signing keys are read (a local signer in tests). */
+  googleJwksUrl: string;
+  /** A real mail server (smtp:// or smtps://); without it mail goes to the database outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Requests per minute per client IP on each account endpoint (sign-in, codes, resets). */
+  authRateLimitPerIp: number;
+  /** Attempts per 15 minutes per account (e-mail) on sign-in, code checks and resets. */
+  authRateLimitPerAccount: number;
+  /** How long after sending an e-mail code another may be sent (SPEC: 60 s). */
+  codeResendWaitSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -78,12 +93,23 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: withDefault(integer(1, 1_000_000, 'must be an integer 1-1000000'), 300),
   STATIC_DIR: withDefault(z.string(), 'dist'),
   PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL')),
+  TOKEN_TTL_HOURS: withDefault(integer(1, 24 * 365, 'must be an integer 1-8760'), 24),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_JWKS_URL: withDefault(
+    urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    'https://www.googleapis.com/oauth2/v3/certs',
+  ),
+  SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: withDefault(z.string().min(3), 'GoalVision <no-reply@goalvision.local>'),
+  AUTH_RATE_LIMIT_PER_IP: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 20),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 10),
+  CODE_RESEND_WAIT_SECONDS: withDefault(integer(0, 3600, 'must be an integer 0-3600'), 60),
 });
 
 type Env = Record<string, string | undefined>;
 
 // Secrets must never be echoed back into logs or terminals, even when they are invalid.
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return '';
@@ -115,5 +141,13 @@ export function loadConfig(env: Env): Config {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     staticDir: vars.STATIC_DIR,
     publicUrl: vars.PUBLIC_URL,
+    tokenTtlHours: vars.TOKEN_TTL_HOURS,
+    googleClientId: vars.GOOGLE_CLIENT_ID,
+    googleJwksUrl: vars.GOOGLE_JWKS_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    authRateLimitPerIp: vars.AUTH_RATE_LIMIT_PER_IP,
+    authRateLimitPerAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    codeResendWaitSeconds: vars.CODE_RESEND_WAIT_SECONDS,
   };
 }

@@ -24,7 +24,9 @@ interface ErrorLike {
  * so internals (SQL, stack traces) never reach the client. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ detail: error.detail, ...error.extra });
+    const { retryAfter, ...extra } = error.extra;
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    return reply.code(error.statusCode).send({ detail: error.detail, ...extra });
   }
   if (error instanceof ZodError) {
     return reply.code(400).send({ detail: 'Invalid request.', errors: fieldErrorsOf(error) });

@@ -11,7 +11,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
-    readonly extra: { errors?: FieldErrors; code?: string } = {},
+    readonly extra: { errors?: FieldErrors; code?: string; retryAfter?: number } = {},
   ) {
     super(detail);
   }

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       staticDir: 'dist',
       publicUrl: undefined,
+      tokenTtlHours: 24,
+      googleClientId: undefined,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      smtpUrl: undefined,
+      mailFrom: 'GoalVision <no-reply@goalvision.local>',
+      authRateLimitPerIp: 20,
+      authRateLimitPerAccount: 10,
+      codeResendWaitSeconds: 60,
     });
   });
 
@@ -49,6 +57,14 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '50',
       STATIC_DIR: 'public-build',
       PUBLIC_URL: 'https://goalvision.example',
+      TOKEN_TTL_HOURS: '2',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Team <team@goalvision.example>',
+      AUTH_RATE_LIMIT_PER_IP: '5',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+      CODE_RESEND_WAIT_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -62,6 +78,14 @@ describe('loadConfig', () => {
       rateLimitMax: 50,
       staticDir: 'public-build',
       publicUrl: 'https://goalvision.example',
+      tokenTtlHours: 2,
+      googleClientId: 'client.apps.googleusercontent.com',
+      googleJwksUrl: 'http://127.0.0.1:9999/certs',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Team <team@goalvision.example>',
+      authRateLimitPerIp: 5,
+      authRateLimitPerAccount: 3,
+      codeResendWaitSeconds: 30,
     });
   });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { Navigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { withInspector } from '../../lib/inspector';
@@ -23,7 +23,9 @@ const appResetMachine = passwordResetMachine.provide({
 });
 
 export function PasswordResetVerifyPage() {
-  const identifier = useRouterState({ select: (state) => state.location.state.identifier });
+  const router = useRouter();
+  // Read once: while this page navigates away, the next location (without it) arrives first.
+  const [identifier] = useState(() => router.state.location.state.identifier);
   // SPEC §2: without an identifier from the previous step, back to the request form.
   if (!identifier) return <Navigate to="/auth/password-reset" replace />;
   return <PasswordResetForm identifier={identifier} />;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { Navigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { verifyCodeMachine } from '../../../machines/verify-code.machine';
 import { withInspector } from '../../lib/inspector';
@@ -19,7 +19,9 @@ const appVerifyCodeMachine = verifyCodeMachine.provide({
 });
 
 export function VerifyCodePage() {
-  const email = useRouterState({ select: (state) => state.location.state.email });
+  const router = useRouter();
+  // Read once: while this page navigates away, the next location (without it) arrives first.
+  const [email] = useState(() => router.state.location.state.email);
   // Reached without an e-mail (a typed URL, a reload in another tab): start over.
   if (!email) return <Navigate to="/auth/register" replace />;
   return <VerifyCodeForm email={email} />;

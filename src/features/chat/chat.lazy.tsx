@@ -1,12 +1,30 @@
 import { Trans } from '@lingui/react/macro';
-import { createLazyRoute, Outlet, useParams } from '@tanstack/react-router';
+import { createLazyRoute, Link, Outlet, useParams, useRouter } from '@tanstack/react-router';
+import { endSession } from '../../lib/session';
+import { ghostButton } from '../../ui/controls.css';
 
 function ChatLayout() {
+  const router = useRouter();
   return (
     <main>
-      <h1>
-        <Trans>Match analysis</Trans>
-      </h1>
+      <header style={{ display: 'flex', gap: '12px', alignItems: 'center', padding: '16px' }}>
+        <h1 style={{ marginRight: 'auto' }}>
+          <Trans>Match analysis</Trans>
+        </h1>
+        <Link to="/profile">
+          <Trans>Profile</Trans>
+        </Link>
+        <button
+          type="button"
+          className={ghostButton}
+          onClick={() => {
+            endSession();
+            void router.navigate({ to: '/auth', replace: true });
+          }}
+        >
+          <Trans>Sign out</Trans>
+        </button>
+      </header>
       <Outlet />
     </main>
   );

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// Field rules of SPEC §5, with limits so no field can be abused to store megabytes.
+export const email = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .max(254, 'The e-mail address is too long.')
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
+export const password = z
+  .string({ error: 'Enter a password.' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'The password is too long.');
+export const code = z
+  .string({ error: 'Enter the 4-digit code.' })
+  .trim()
+  .regex(/^\d{4}$/, 'The code must be 4 digits.');
+export const language = z.enum(['en', 'es'], { error: 'The language must be en or es.' });
+
+export const registerBody = z.object({
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(100, 'The name is too long.'),
+  email,
+  password,
+  language: language.default('en'),
+});
+export const emailBody = z.object({ email });
+export const verifyCodeBody = z.object({ email, code });
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+});
+export const googleBody = z.object({
+  id_token: z.string({ error: 'id_token is required.' }).min(1).max(4096),
+  language: language.optional(),
+});
+export const tokenBody = z.object({ token: z.string({ error: 'token is required.' }).max(4096) });
+export const resetRequestBody = z.object({ identifier: email });
+export const resetVerifyBody = z.object({ identifier: email, code });
+export const resetConfirmBody = z.object({ identifier: email, code, new_password: password });

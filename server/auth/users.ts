@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it (SPEC §3 "User"). */
+export function publicUser(user: UserRow) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    language: user.language,
+    oauth_only: user.oauthOnly,
+  };
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function userRepository(db: Db) {
+  const one = async (rows: Promise<UserRow[]>) => (await rows)[0];
+  return {
+    byEmail: (email: string) =>
+      one(
+        db
+          .select()
+          .from(users)
+          .where(eq(users.email, normaliseEmail(email))),
+      ),
+    byId: (id: string) => one(db.select().from(users).where(eq(users.id, id))),
+    byGoogleSub: (sub: string) => one(db.select().from(users).where(eq(users.googleSub, sub))),
+    create: async (values: typeof users.$inferInsert) =>
+      (await db.insert(users).values(values).returning())[0] as UserRow,
+    update: async (id: string, values: Partial<typeof users.$inferInsert>) =>
+      (await db.update(users).set(values).where(eq(users.id, id)).returning())[0] as UserRow,
+  };
+}
+
+export type UserRepository = ReturnType<typeof userRepository>;
+
+/** SPEC §5: the first two characters, four asterisks, then the domain (`an****@example.com`). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `${email.slice(0, 2)}****`;
+  return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
+}

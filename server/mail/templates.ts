@@ -1,0 +1,67 @@
+export type MailLanguage = 'en' | 'es';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function codeMail(subject: string, greeting: string, lines: string[], code: string): MailContent {
+  const text = [greeting, '', ...lines.slice(0, 1), '', code, '', ...lines.slice(1)].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lines[0] ?? '')}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
+${lines
+  .slice(1)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}`;
+  return { subject, text, html };
+}
+
+/** Mails are written in the user's language (DESIGN.md "Mail"). */
+export const mailTemplates = {
+  registrationCode(language: MailLanguage, name: string, code: string): MailContent {
+    return language === 'es'
+      ? codeMail(
+          `Tu código de GoalVision: ${code}`,
+          `Hola, ${name}:`,
+          [
+            'Este es tu código para verificar tu cuenta de GoalVision:',
+            'Caduca en 10 minutos. Si no creaste una cuenta, ignora este correo.',
+          ],
+          code,
+        )
+      : codeMail(
+          `Your GoalVision code: ${code}`,
+          `Hi ${name},`,
+          [
+            'Here is your code to verify your GoalVision account:',
+            'It expires in 10 minutes. If you did not sign up, you can ignore this e-mail.',
+          ],
+          code,
+        );
+  },
+  passwordResetCode(language: MailLanguage, name: string, code: string): MailContent {
+    return language === 'es'
+      ? codeMail(
+          `Restablece tu contraseña de GoalVision: ${code}`,
+          `Hola, ${name}:`,
+          [
+            'Usa este código para elegir una nueva contraseña:',
+            'Caduca en 10 minutos. Si no lo pediste, ignora este correo; tu contraseña no cambia.',
+          ],
+          code,
+        )
+      : codeMail(
+          `Reset your GoalVision password: ${code}`,
+          `Hi ${name},`,
+          [
+            'Use this code to choose a new password:',
+            'It expires in 10 minutes. If you did not ask for it, ignore this e-mail; your password stays the same.',
+          ],
+          code,
+        );
+  },
+};
