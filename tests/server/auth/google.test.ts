@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/free-port';
+import { createTestApp, type TestApp } from '../test-app';
+import { authClient } from './auth-client';
+
+const CLIENT_ID = 'goalvision-test.apps.googleusercontent.com';
+
+/** A stand-in for Google's key server: a real HTTP JWKS endpoint with our own RSA key. */
+async function startSigner() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const other = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server: Server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const sign = (
+    claims: Record<string, unknown>,
+    options: { audience?: string; issuer?: string; expiresIn?: string; key?: CryptoKey } = {},
+  ) =>
+    new SignJWT({ email_verified: true, name: 'Gabi Google', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setSubject(String(claims.sub ?? 'google-sub-1'))
+      .setAudience(options.audience ?? CLIENT_ID)
+      .setIssuer(options.issuer ?? 'https://accounts.google.com')
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(options.key ?? privateKey);
+  return {
+    url: `http://127.0.0.1:${port}/certs`,
+    sign,
+    otherKey: other.privateKey,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('Google sign-in', () => {
+  let signer: Awaited<ReturnType<typeof startSigner>>;
+  let testApp: TestApp;
+  let client: ReturnType<typeof authClient>;
+
+  beforeAll(async () => {
+    signer = await startSigner();
+    testApp = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: signer.url });
+    client = authClient(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await signer.close();
+  });
+
+  const signIn = (idToken: string) =>
+    client.post('/oauth/google/', { id_token: idToken, language: 'es' });
+
+  it('creates an oauth_only account from a valid id_token and signs it in again later', async () => {
+    const token = await signer.sign({ sub: 'sub-new', email: 'Gabi@Example.com' });
+    const first = await signIn(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      user: { email: 'gabi@example.com', name: 'Gabi Google', language: 'es', oauth_only: true },
+    });
+    const again = await signIn(await signer.sign({ sub: 'sub-new', email: 'gabi@example.com' }));
+    expect(again.json()).toMatchObject({ user: { id: first.json().user.id } });
+  });
+
+  it('refuses password sign-in and password reset for that account', async () => {
+    await signIn(await signer.sign({ sub: 'sub-only', email: 'only@example.com' }));
+    const login = await client.post('/login/', {
+      email: 'only@example.com',
+      password: 'anything-at-all',
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'oauth_only' });
+    const reset = await client.post('/password-reset/request/', { identifier: 'only@example.com' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'oauth_only' });
+  });
+
+  it.each([
+    ['a wrong audience', { audience: 'someone-else.apps.googleusercontent.com' }],
+    ['a wrong issuer', { issuer: 'https://evil.example' }],
+    ['an expired token', { expiresIn: '-1m' }],
+  ])('refuses %s', async (_case, options) => {
+    const response = await signIn(await signer.sign({ email: 'x@example.com' }, options));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Google sign-in failed. Please try again.' });
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const response = await signIn(
+      await signer.sign({ email: 'x@example.com' }, { key: signer.otherKey }),
+    );
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an unverified Google e-mail', async () => {
+    const response = await signIn(
+      await signer.sign({ email: 'x@example.com', email_verified: false }),
+    );
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('tells the SPA its client id', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json()).toEqual({ google_client_id: CLIENT_ID });
+  });
+});
+
+describe('Google sign-in without a client id', () => {
+  it('says it is not configured', async () => {
+    const testApp = await createTestApp();
+    try {
+      const response = await authClient(testApp.app).post('/oauth/google/', { id_token: 'a.b.c' });
+      expect(response.statusCode).toBe(503);
+      const config = await testApp.app.inject({ method: 'GET', url: '/api/config/' });
+      expect(config.json()).toEqual({ google_client_id: null });
+    } finally {
+      await testApp.close();
+    }
+  });
+});
