@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  fitLeagueModel,
+  LEAGUE_MODEL_DEFAULTS,
+  type LeagueMatch,
+  type LeagueModel,
+  type LeagueModelOptions,
+  predictMatch,
+} from '../server/analysis/league-model';
+import {
+  logLoss,
+  type MatchOutcome,
+  normaliseOdds,
+  rankedProbabilityScore,
+} from '../server/analysis/metrics';
+import type { OutcomeProbabilities } from '../server/analysis/scoreline';
+import {
+  type BadRow,
+  type FootballDataRow,
+  parseFootballDataCsv,
+} from '../server/matches/csv/football-data-csv';
+
+export interface LoadedData {
+  byLeague: Map<string, FootballDataRow[]>;
+  badRows: BadRow[];
+  files: number;
+}
+
+/** Every football-data CSV in a folder, parsed and grouped by league, each sorted by date. */
+export function loadFootballData(dir: string): LoadedData {
+  const byLeague = new Map<string, FootballDataRow[]>();
+  const badRows: BadRow[] = [];
+  const files = readdirSync(dir)
+    .filter((f) => f.toLowerCase().endsWith('.csv'))
+    .sort();
+  for (const file of files) {
+    const parsed = parseFootballDataCsv(readFileSync(join(dir, file)), file);
+    badRows.push(...parsed.badRows);
+    for (const row of parsed.rows) {
+      const rows = byLeague.get(row.division) ?? [];
+      rows.push(row);
+      byLeague.set(row.division, rows);
+    }
+  }
+  for (const rows of byLeague.values()) {
+    rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  }
+  return { byLeague, badRows, files: files.length };
+}
+
+export interface EvaluatedMatch {
+  division: string;
+  season: string;
+  date: string;
+  homeTeam: string;
+  awayTeam: string;
+  outcome: MatchOutcome;
+  model: OutcomeProbabilities;
+  /** Normalised bookmaker probabilities (proportional and Shin), null without odds. */
+  bookmaker: OutcomeProbabilities | null;
+  bookmakerShin: OutcomeProbabilities | null;
+}
+
+export interface LeagueRun {
+  division: string;
+  matches: EvaluatedMatch[];
+  fits: number;
+  fitMs: number;
+  maxFitMs: number;
+  iterations: number;
+}
+
+const toLeagueMatch = (r: FootballDataRow): LeagueMatch => ({
+  date: r.date,
+  season: r.season,
+  homeTeam: r.homeTeam,
+  awayTeam: r.awayTeam,
+  homeGoals: r.homeGoals,
+  awayGoals: r.awayGoals,
+});
+
+/**
+ * Walk-forward for one league: for each calendar date of every season but the first, fit on
+ * all matches strictly before that date and predict the matches of that date.
+ */
+export function walkForwardLeague(
+  division: string,
+  rows: readonly FootballDataRow[],
+  options: LeagueModelOptions = {},
+  onlySeasons?: ReadonlySet<string>,
+): LeagueRun {
+  const history = rows.map(toLeagueMatch);
+  const seasons = [...new Set(rows.map((r) => r.season))].sort();
+  const teamsBySeason = new Map<string, string[]>();
+  for (const season of seasons) {
+    const teams = new Set<string>();
+    for (const r of rows) {
+      if (r.season === season) {
+        teams.add(r.homeTeam);
+        teams.add(r.awayTeam);
+      }
+    }
+    teamsBySeason.set(season, [...teams]);
+  }
+  const evaluated = new Set(seasons.slice(1).filter((s) => !onlySeasons || onlySeasons.has(s)));
+  const run: LeagueRun = { division, matches: [], fits: 0, fitMs: 0, maxFitMs: 0, iterations: 0 };
+  let previous: LeagueModel | undefined;
+  const windowDays = options.windowDays ?? LEAGUE_MODEL_DEFAULTS.windowDays;
+  let windowStart = 0;
+  let i = 0;
+  while (i < rows.length) {
+    const date = rows[i]?.date ?? '';
+    let j = i;
+    while (j < rows.length && rows[j]?.date === date) j++;
+    const day = rows.slice(i, j);
+    const season = day[0]?.season ?? '';
+    if (evaluated.has(season)) {
+      // The model ignores matches outside its window; slicing here only saves it the scan.
+      // Keep at least 400 days so the previous season (for the promoted-team prior) is there.
+      const keepDays = Math.max(windowDays, 400) + 1;
+      const cutoff = new Date(Date.parse(date) - keepDays * 86_400_000).toISOString().slice(0, 10);
+      while (windowStart < i && (history[windowStart]?.date ?? '') < cutoff) windowStart++;
+      const started = performance.now();
+      const model = fitLeagueModel(
+        history.slice(windowStart, i),
+        { asOf: date, season, teams: teamsBySeason.get(season) ?? [] },
+        options,
+        previous,
+      );
+      const ms = performance.now() - started;
+      run.fits++;
+      run.fitMs += ms;
+      run.maxFitMs = Math.max(run.maxFitMs, ms);
+      run.iterations += model.dixonColes.iterations;
+      previous = model;
+      for (const r of day) {
+        const prediction = predictMatch(model, r.homeTeam, r.awayTeam);
+        run.matches.push({
+          division,
+          season,
+          date,
+          homeTeam: r.homeTeam,
+          awayTeam: r.awayTeam,
+          outcome: r.result,
+          model: prediction.outcome,
+          bookmaker: r.odds ? normaliseOdds(r.odds, 'proportional') : null,
+          bookmakerShin: r.odds ? normaliseOdds(r.odds, 'shin') : null,
+        });
+      }
+    }
+    i = j;
+  }
+  return run;
+}
+
+export interface Score {
+  matches: number;
+  modelRps: number;
+  modelLogLoss: number;
+  bookmakerRps: number;
+  bookmakerShinRps: number;
+  bookmakerLogLoss: number;
+  ratio: number;
+}
+
+/** Mean scores over the matches that have bookmaker odds (so both sides see the same games). */
+export function score(matches: readonly EvaluatedMatch[]): Score {
+  let n = 0;
+  let modelRps = 0;
+  let modelLl = 0;
+  let bookRps = 0;
+  let shinRps = 0;
+  let bookLl = 0;
+  for (const m of matches) {
+    if (!m.bookmaker || !m.bookmakerShin) continue;
+    n++;
+    modelRps += rankedProbabilityScore(m.model, m.outcome);
+    modelLl += logLoss(m.model, m.outcome);
+    bookRps += rankedProbabilityScore(m.bookmaker, m.outcome);
+    shinRps += rankedProbabilityScore(m.bookmakerShin, m.outcome);
+    bookLl += logLoss(m.bookmaker, m.outcome);
+  }
+  const d = Math.max(n, 1);
+  return {
+    matches: n,
+    modelRps: modelRps / d,
+    modelLogLoss: modelLl / d,
+    bookmakerRps: bookRps / d,
+    bookmakerShinRps: shinRps / d,
+    bookmakerLogLoss: bookLl / d,
+    ratio: bookRps > 0 ? modelRps / bookRps : Number.NaN,
+  };
+}
