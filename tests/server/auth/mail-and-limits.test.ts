@@ -31,7 +31,7 @@ async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((r) => server.close(r)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
