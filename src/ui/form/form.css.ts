@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const form = style({ display: 'grid', gap: '16px' });
@@ -19,6 +19,10 @@ export const input = style({
 });
 
 export const passwordRow = style({ display: 'flex', gap: '8px' });
+
+// The show/hide toggle keeps its words on one line; the input gives up the room.
+globalStyle(`${passwordRow} > button`, { flexShrink: 0, whiteSpace: 'nowrap' });
+globalStyle(`${passwordRow} > input`, { flex: 1, minWidth: 0 });
 
 export const button = style({
   width: '100%',
