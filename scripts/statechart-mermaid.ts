@@ -37,7 +37,7 @@ export function toMermaid(machine: AnyStateMachine): string {
       ];
       for (const { label, definition } of transitions) {
         const guard = definition.guard
-          ? ` [${typeof definition.guard === 'string' ? definition.guard : (definition.guard as { type?: string }).type ?? 'guard'}]`
+          ? ` [${typeof definition.guard === 'string' ? definition.guard : ((definition.guard as { type?: string }).type ?? 'guard')}]`
           : '';
         const targets = definition.target ?? [child];
         for (const target of targets) {
