@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { outboxMail } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { escapeHtml } from './escape-html';
 import { latestOutboxMail } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Offline installs only (no SMTP_URL, not production): the outbox, readable by people and tests. */
 export function mailboxAvailable(deps: AppDeps): boolean {

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 export type MailLanguage = 'en' | 'es';
 
 export interface MailContent {
@@ -5,9 +7,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function codeMail(subject: string, greeting: string, lines: string[], code: string): MailContent {
   const text = [greeting, '', ...lines.slice(0, 1), '', code, '', ...lines.slice(1)].join('\n');
