@@ -119,6 +119,9 @@ const chatPageRoute = createRoute({
   getParentRoute: () => chatRoute,
   path: '$clientId',
   pendingComponent: Spinner,
+  // A new chat carries the match it is about until the server has the chat.
+  validateSearch: (search: Record<string, unknown>): { match?: string } =>
+    typeof search.match === 'string' && search.match ? { match: search.match } : {},
 }).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.chatPageRoute));
 
 const profileRoute = createRoute({

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link, Outlet, useParams, useRouter } from '@tanstack/react-router';
 import { endSession } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
+import { MatchSidebar } from './MatchSidebar';
+import { layout } from './sidebar.css';
 
 function ChatLayout() {
   const router = useRouter();
@@ -25,7 +27,12 @@ function ChatLayout() {
           <Trans>Sign out</Trans>
         </button>
       </header>
-      <Outlet />
+      <div className={layout}>
+        <MatchSidebar />
+        <section>
+          <Outlet />
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
+import { withInspector } from '../../lib/inspector';
+import { selectStyle } from '../../ui/controls.css';
+import { error as errorStyle } from '../../ui/form/form.css';
+import { Spinner } from '../../ui/Spinner';
+import { notify } from '../../ui/toast';
+import { groupByDay } from './group-by-day';
+import { type MatchSummary, matchesApi } from './matches.api';
+import { ProbabilityBar } from './ProbabilityBar';
+import {
+  dayHeading,
+  filters,
+  matchButton,
+  matchMeta,
+  sidebar,
+  tab as tabStyle,
+  tabs,
+} from './sidebar.css';
+
+/** The sidebar of matches (SPEC §2): tabs, league and day filters, matches by day. */
+export function MatchSidebar() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const [snapshot, send] = useMachine(matchBrowserMachine, withInspector());
+  const { filter, error, selectedMatchId } = snapshot.context;
+  const leagues = useQuery({ queryKey: ['leagues'], queryFn: matchesApi.leagues });
+  const matches = useQuery({
+    queryKey: ['matches', filter],
+    queryFn: () => matchesApi.matches(filter),
+    retry: 1,
+  });
+
+  useEffect(() => {
+    if (error) notify.error(i18n._(error));
+  }, [error, i18n]);
+
+  useEffect(() => {
+    if (!snapshot.matches('opening') || !selectedMatchId) return;
+    // A new chat gets a client-generated id; the chat screen creates it on the server.
+    void router.navigate({
+      to: '/chat/$clientId',
+      params: { clientId: crypto.randomUUID() },
+      search: { match: selectedMatchId },
+    });
+    send({ type: 'OPENED' });
+  }, [snapshot, selectedMatchId, router, send]);
+
+  const tabLabels: Record<MatchTab, string> = {
+    upcoming: t`Upcoming`,
+    live: t`Live`,
+    history: t`History`,
+  };
+  const title =
+    filter.tab === 'live'
+      ? t`Live Matches`
+      : filter.tab === 'history'
+        ? t`Finished Matches`
+        : filter.todayOnly
+          ? t`Today's Matches`
+          : t`Upcoming`;
+
+  return (
+    <nav className={sidebar} aria-label={t`Matches`}>
+      <div className={tabs}>
+        {(Object.keys(tabLabels) as MatchTab[]).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            className={tabStyle}
+            aria-pressed={filter.tab === tab}
+            onClick={() => send({ type: 'SHOW_TAB', tab })}
+          >
+            {tabLabels[tab]}
+          </button>
+        ))}
+      </div>
+      <div className={filters}>
+        <select
+          className={selectStyle}
+          aria-label={t`Leagues`}
+          value={filter.league ?? ''}
+          onChange={(event) => send({ type: 'SHOW_LEAGUE', league: event.target.value || null })}
+        >
+          <option value="">{t`All leagues`}</option>
+          {(leagues.data ?? []).map((league) => (
+            <option key={league.code} value={league.code}>
+              {league.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={tabStyle}
+          aria-pressed={filter.todayOnly}
+          onClick={() => send({ type: 'TOGGLE_TODAY' })}
+        >
+          <Trans>Today</Trans>
+        </button>
+      </div>
+      <h2 style={{ fontSize: '1rem', margin: 0 }}>{title}</h2>
+      {matches.isPending ? (
+        <Spinner />
+      ) : matches.isError ? (
+        <p className={errorStyle} role="alert">
+          <Trans>Error loading matches</Trans>
+        </p>
+      ) : matches.data.length === 0 ? (
+        <p className={matchMeta}>
+          <Trans>No matches here.</Trans>
+        </p>
+      ) : (
+        groupByDay(matches.data, i18n.locale).map((group) => (
+          <section key={group.day} aria-label={group.label}>
+            <h3 className={dayHeading}>{group.label}</h3>
+            {group.matches.map((match) => (
+              <MatchItem
+                key={match.id}
+                match={match}
+                onSelect={() =>
+                  send({ type: 'SELECT_MATCH', matchId: match.id, status: match.status })
+                }
+              />
+            ))}
+          </section>
+        ))
+      )}
+    </nav>
+  );
+}
+
+function MatchItem({ match, onSelect }: { match: MatchSummary; onSelect: () => void }) {
+  const { i18n, t } = useLingui();
+  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(match.kickoff),
+  );
+  const minute = match.minute ?? '';
+  const state =
+    match.status === 'live'
+      ? t`Live ${minute}'`
+      : match.status === 'finished'
+        ? t`FT`
+        : match.status === 'postponed'
+          ? t`Postponed`
+          : time;
+  return (
+    <button type="button" className={matchButton} onClick={onSelect}>
+      <span>
+        {match.home.name}
+        {match.score ? ` ${match.score.home}–${match.score.away} ` : ' – '}
+        {match.away.name}
+      </span>
+      <span className={matchMeta} style={{ display: 'block' }}>
+        {match.league} · {state}
+        {match.demo ? ` · ${t`demo data`}` : ''}
+      </span>
+      {match.prediction && <ProbabilityBar {...match.prediction} />}
+    </button>
+  );
+}
