@@ -1,7 +1,10 @@
 import {
   boolean,
+  doublePrecision,
+  index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -69,5 +72,80 @@ export const outboxMail = pgTable('outbox_mail', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const matchStatuses = ['scheduled', 'live', 'finished', 'postponed'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+export const matchSources = ['demo', 'csv', 'football-data'] as const;
+export type MatchSource = (typeof matchSources)[number];
+
+// The five competitions, keyed by their football-data.org code (PL, PD, SA, BL1, FL1).
+export const leagues = pgTable('leagues', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+});
+
+// Clubs by the name football-data.co.uk uses (normalised by the csv parser).
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueCode: text('league_code')
+      .notNull()
+      .references(() => leagues.code),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('teams_league_name_unique').on(table.leagueCode, table.name)],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueCode: text('league_code')
+      .notNull()
+      .references(() => leagues.code),
+    season: text('season').notNull(),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    status: text('status', { enum: matchStatuses }).notNull(),
+    homeTeamId: uuid('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: uuid('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    homeGoals: integer('home_goals'),
+    awayGoals: integer('away_goals'),
+    source: text('source', { enum: matchSources }).notNull(),
+    // `${league}:${date}:${home}:${away}`: the same match from any import is one row.
+    externalKey: text('external_key').notNull(),
+    oddsHome: numeric('odds_home', { mode: 'number' }),
+    oddsDraw: numeric('odds_draw', { mode: 'number' }),
+    oddsAway: numeric('odds_away', { mode: 'number' }),
+  },
+  (table) => [
+    uniqueIndex('matches_external_key_unique').on(table.externalKey),
+    index('matches_league_kickoff_idx').on(table.leagueCode, table.kickoff),
+    index('matches_kickoff_idx').on(table.kickoff),
+  ],
+);
+
+// The model's forecast of a scheduled match, stored when first computed.
+export const predictions = pgTable('predictions', {
+  matchId: uuid('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  home: doublePrecision('home').notNull(),
+  draw: doublePrecision('draw').notNull(),
+  away: doublePrecision('away').notNull(),
+  expectedHome: doublePrecision('expected_home').notNull(),
+  expectedAway: doublePrecision('expected_away').notNull(),
+  over25: doublePrecision('over_25').notNull(),
+  btts: doublePrecision('btts').notNull(),
+  likelyScores: jsonb('likely_scores')
+    .$type<Array<{ home: number; away: number; probability: number }>>()
+    .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
