@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database';
+import type { MatchSource, MatchStatus } from '../../db/schema';
+import type { LeagueCode } from '../csv/football-data-csv';
+
+/** One match as any source describes it, before it has database ids. */
+export interface IncomingMatch {
+  league: LeagueCode;
+  /** '2024-25' style. */
+  season: string;
+  kickoff: Date;
+  status: MatchStatus;
+  homeTeam: string;
+  awayTeam: string;
+  /** Final (or, for a live demo match, the eventual final) score; null when not played. */
+  homeGoals: number | null;
+  awayGoals: number | null;
+  odds: { home: number; draw: number; away: number } | null;
+  /** `${league}:${date}:${home}:${away}`; see matchKey(). */
+  externalKey: string;
+}
+
+/** A row that was refused, with where it is. `line` is 1-based (0: the file as a whole). */
+export interface ImportProblem {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface ImportedFile {
+  file: string;
+  /** Matches written (inserted or updated); 0 when the file was refused. */
+  rows: number;
+  /** False when any row of the file was bad: then nothing of it was written. */
+  imported: boolean;
+}
+
+export interface ImportReport {
+  source: MatchSource;
+  files: ImportedFile[];
+  /** Matches written over all files. */
+  rows: number;
+  badRows: ImportProblem[];
+}
+
+export interface ImportProgress {
+  file: string;
+  index: number;
+  total: number;
+  rows: number;
+  badRows: number;
+}
+
+/** One source of matches (demo, csv, football-data.org). Every importer writes through
+ * upsertMatches(), so importing the same thing twice never duplicates a match. */
+export interface MatchImporter<Input> {
+  readonly source: MatchSource;
+  import(
+    db: Db,
+    input: Input,
+    options?: { onProgress?: (progress: ImportProgress) => void },
+  ): Promise<ImportReport>;
+}
+
+/** The identity of a match across imports and sources. */
+export function matchKey(league: string, date: string, homeTeam: string, awayTeam: string) {
+  return `${league}:${date}:${homeTeam}:${awayTeam}`;
+}
