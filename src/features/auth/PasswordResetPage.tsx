@@ -7,6 +7,7 @@ import { passwordResetRequestMachine } from '../../../machines/password-reset.ma
 import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
+import { submitFields } from '../../ui/form/submit-fields';
 import { TextField } from '../../ui/form/TextField';
 import { authApi } from './auth.api';
 
@@ -42,13 +43,7 @@ export function PasswordResetPage() {
       </p>
       <form
         className={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({
-            type: 'SUBMIT',
-            identifier: String(new FormData(event.currentTarget).get('email')),
-          });
-        }}
+        onSubmit={submitFields((field) => send({ type: 'SUBMIT', identifier: field('email') }))}
       >
         <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />
         <FormError error={snapshot.context.error} />

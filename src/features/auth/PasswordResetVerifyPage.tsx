@@ -7,6 +7,7 @@ import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
+import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField } from '../../ui/form/TextField';
 import { notify } from '../../ui/toast';
 import { authApi } from './auth.api';
@@ -52,15 +53,13 @@ function PasswordResetForm({ identifier }: { identifier: string }) {
         </h1>
         <form
           className={form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const data = new FormData(event.currentTarget);
+          onSubmit={submitFields((field) =>
             send({
               type: 'SUBMIT_PASSWORD',
-              password: String(data.get('password')),
-              confirmPassword: String(data.get('confirmPassword')),
-            });
-          }}
+              password: field('password'),
+              confirmPassword: field('confirmPassword'),
+            }),
+          )}
         >
           <PasswordField
             label={t`New password`}
@@ -95,13 +94,7 @@ function PasswordResetForm({ identifier }: { identifier: string }) {
       </p>
       <form
         className={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({
-            type: 'SUBMIT_CODE',
-            code: String(new FormData(event.currentTarget).get('code')),
-          });
-        }}
+        onSubmit={submitFields((field) => send({ type: 'SUBMIT_CODE', code: field('code') }))}
       >
         <CodeField />
         <FormError error={snapshot.context.error} />

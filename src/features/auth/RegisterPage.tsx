@@ -10,6 +10,7 @@ import { langStore } from '../../lib/storage';
 import { selectStyle } from '../../ui/controls.css';
 import { FormError } from '../../ui/form/FormError';
 import { button, field, form, label } from '../../ui/form/form.css';
+import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { authApi } from './auth.api';
 import { GoogleButton } from './GoogleButton';
@@ -58,18 +59,16 @@ export function RegisterPage() {
       <FormError error={google.context.error} />
       <form
         className={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
+        onSubmit={submitFields((field) =>
           send({
             type: 'SUBMIT',
-            name: String(data.get('name')),
-            email: String(data.get('email')),
-            password: String(data.get('password')),
-            confirmPassword: String(data.get('confirmPassword')),
+            name: field('name'),
+            email: field('email'),
+            password: field('password'),
+            confirmPassword: field('confirmPassword'),
             language,
-          });
-        }}
+          }),
+        )}
       >
         <TextField label={t`Name`} name="name" autoComplete="name" required maxLength={100} />
         <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />

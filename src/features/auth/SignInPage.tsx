@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form, muted } from '../../ui/form/form.css';
+import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { GoogleButton } from './GoogleButton';
 import { appLoginMachine } from './sign-in.machines';
@@ -44,15 +45,13 @@ export function SignInPage() {
       <GoogleButton mode="signin" onCredential={onGoogleCredential} onFailure={onGoogleFailure} />
       <form
         className={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
+        onSubmit={submitFields((field) =>
           send({
             type: 'SUBMIT',
-            email: String(data.get('email')),
-            password: String(data.get('password')),
-          });
-        }}
+            email: field('email'),
+            password: field('password'),
+          }),
+        )}
       >
         <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />
         <PasswordField

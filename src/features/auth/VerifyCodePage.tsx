@@ -8,6 +8,7 @@ import { withInspector } from '../../lib/inspector';
 import { startSession } from '../../lib/session';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
+import { submitFields } from '../../ui/form/submit-fields';
 import { TextField } from '../../ui/form/TextField';
 import { authApi } from './auth.api';
 import { CodeField } from './CodeField';
@@ -46,10 +47,7 @@ function VerifyCodeForm({ email }: { email: string }) {
       </p>
       <form
         className={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT', code: String(new FormData(event.currentTarget).get('code')) });
-        }}
+        onSubmit={submitFields((field) => send({ type: 'SUBMIT', code: field('code') }))}
       >
         <TextField label={t`E-mail`} name="email" type="email" value={email} readOnly />
         <CodeField />
