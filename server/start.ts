@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemoIfEmpty } from './matches/seed-demo';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
+    await seedDemoIfEmpty(database.db);
     const jwtSecret = await resolveJwtSecret(config, database.db);
     app = await buildApp({ config, database, jwtSecret, ...options });
     log = app.log;
