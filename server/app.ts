@@ -14,6 +14,7 @@ import { loggerOptions } from './http/logger-options';
 import { rateLimitOptions } from './http/rate-limit-options';
 import { securityHeaders } from './http/security-headers';
 import { registerMailbox } from './mail/mailbox.routes';
+import { matchesRoutes } from './matches/matches.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registerSpa, type Spa } from './spa/spa';
 
@@ -44,6 +45,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
       await api.register(healthRoutes, { prefix: '/health', deps });
       await api.register(authRoutes, { prefix: '/auth', deps });
       await api.register(publicConfigRoutes, { prefix: '/config', deps });
+      await api.register(matchesRoutes, { prefix: '/', deps });
     },
     { prefix: '/api' },
   );

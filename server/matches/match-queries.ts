@@ -1,0 +1,151 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { matches, predictions, teams } from '../db/schema';
+import { MATCH_LENGTH_MINUTES, matchStateAt } from './match-clock';
+
+export type StatusFilter = 'upcoming' | 'live' | 'finished';
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+const matchColumns = {
+  id: matches.id,
+  league: matches.leagueCode,
+  season: matches.season,
+  kickoff: matches.kickoff,
+  status: matches.status,
+  homeGoals: matches.homeGoals,
+  awayGoals: matches.awayGoals,
+  source: matches.source,
+  externalKey: matches.externalKey,
+  homeId: homeTeam.id,
+  homeName: homeTeam.name,
+  awayId: awayTeam.id,
+  awayName: awayTeam.name,
+};
+
+export type MatchRow = {
+  id: string;
+  league: string;
+  season: string;
+  kickoff: Date;
+  status: (typeof matches.$inferSelect)['status'];
+  homeGoals: number | null;
+  awayGoals: number | null;
+  source: (typeof matches.$inferSelect)['source'];
+  externalKey: string;
+  homeId: string;
+  homeName: string;
+  awayId: string;
+  awayName: string;
+};
+
+const ended = (now: Date) => new Date(now.getTime() - MATCH_LENGTH_MINUTES * 60_000);
+const playable = inArray(matches.status, ['scheduled', 'live']);
+
+/** SQL for "what this match is at `now`", the same rule as matchStateAt(). */
+export function statusCondition(status: StatusFilter, now: Date): SQL {
+  const finishedOnClock = and(
+    playable,
+    isNotNull(matches.homeGoals),
+    lte(matches.kickoff, ended(now)),
+  );
+  if (status === 'finished') return or(eq(matches.status, 'finished'), finishedOnClock) as SQL;
+  if (status === 'live') {
+    return and(playable, lte(matches.kickoff, now), gt(matches.kickoff, ended(now))) as SQL;
+  }
+  return or(and(playable, gt(matches.kickoff, now)), eq(matches.status, 'postponed')) as SQL;
+}
+
+function baseQuery(db: Db) {
+  return db
+    .select(matchColumns)
+    .from(matches)
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId));
+}
+
+export async function listMatches(
+  db: Db,
+  filter: { league?: string; status?: StatusFilter; date?: string; limit: number },
+  now: Date,
+): Promise<MatchRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.league) conditions.push(eq(matches.leagueCode, filter.league));
+  if (filter.status) conditions.push(statusCondition(filter.status, now));
+  if (filter.date) {
+    const start = new Date(`${filter.date}T00:00:00Z`);
+    conditions.push(gte(matches.kickoff, start));
+    conditions.push(lt(matches.kickoff, new Date(start.getTime() + 86_400_000)));
+  }
+  const order = filter.status === 'finished' ? desc(matches.kickoff) : asc(matches.kickoff);
+  return baseQuery(db)
+    .where(and(...conditions))
+    .orderBy(order, asc(matches.id))
+    .limit(filter.limit);
+}
+
+export async function matchById(db: Db, id: string): Promise<MatchRow | undefined> {
+  const [row] = await baseQuery(db).where(eq(matches.id, id));
+  return row;
+}
+
+/** The last `limit` finished meetings of the two clubs before `before`, newest first. */
+export async function headToHead(
+  db: Db,
+  match: MatchRow,
+  now: Date,
+  limit = 10,
+): Promise<MatchRow[]> {
+  const pair = or(
+    and(eq(matches.homeTeamId, match.homeId), eq(matches.awayTeamId, match.awayId)),
+    and(eq(matches.homeTeamId, match.awayId), eq(matches.awayTeamId, match.homeId)),
+  );
+  const before = match.kickoff < now ? match.kickoff : now;
+  return baseQuery(db)
+    .where(and(pair, statusCondition('finished', now), lt(matches.kickoff, before)))
+    .orderBy(desc(matches.kickoff))
+    .limit(limit);
+}
+
+/** Finished matches of a league before `now` with names, for the model. */
+export async function finishedHistory(db: Db, league: string, now: Date) {
+  return baseQuery(db)
+    .where(and(eq(matches.leagueCode, league), statusCondition('finished', now)))
+    .orderBy(asc(matches.kickoff));
+}
+
+/** Changes whenever a league gains, loses or changes a finished result. */
+export async function historyFingerprint(db: Db, league: string, now: Date): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${matches.kickoff})::text`,
+      goals: sql<number | null>`sum(${matches.homeGoals} * 7 + ${matches.awayGoals})::int`,
+    })
+    .from(matches)
+    .where(and(eq(matches.leagueCode, league), statusCondition('finished', now)));
+  return `${row?.n}:${row?.last}:${row?.goals}`;
+}
+
+export async function storedPredictions(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(predictions).where(inArray(predictions.matchId, ids));
+}
+
+export { matchStateAt };

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FeatureOptions } from '../app-deps';
+import { tokenService } from '../auth/tokens';
+import { userRepository } from '../auth/users';
+import { leagues } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
+import { matchStateAt } from './match-clock';
+import { headToHead, listMatches, type MatchRow, matchById } from './match-queries';
+import { type PredictionRow, predictionService } from './predictions';
+
+const LIST_LIMIT = 200;
+const LEAGUE_CODES = ['PL', 'PD', 'SA', 'BL1', 'FL1'] as const;
+
+const listQuery = z
+  .object({
+    league: z.enum(LEAGUE_CODES).optional(),
+    status: z.enum(['upcoming', 'live', 'finished']).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+      .refine(
+        (d) =>
+          !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+          new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        'is not a date',
+      )
+      .optional(),
+  })
+  .strict();
+
+const idParams = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/leagues/, /api/matches/, /api/matches/{id}/, /api/matches/{id}/head-to-head/ —
+ * all for signed-in users only. */
+export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const tokens = tokenService(deps.jwtSecret, deps.config.tokenTtlHours);
+  const users = userRepository(db);
+  const predictions = predictionService(db);
+
+  // Every route here: a valid Bearer token of an existing user, before any input is read.
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const userId = token ? await tokens.verify(token) : null;
+    const user = userId ? await users.byId(userId) : undefined;
+    if (!user) throw new HttpError(401, 'Invalid authentication token');
+  });
+
+  const present = (row: MatchRow, prediction: PredictionRow | undefined, now: Date) => {
+    const state = matchStateAt(row, now);
+    return {
+      id: row.id,
+      league: row.league,
+      season: row.season,
+      kickoff: row.kickoff.toISOString(),
+      status: state.status,
+      minute: state.minute,
+      home: { id: row.homeId, name: row.homeName },
+      away: { id: row.awayId, name: row.awayName },
+      score: state.score,
+      prediction: prediction
+        ? { home: prediction.home, draw: prediction.draw, away: prediction.away }
+        : null,
+      demo: row.source === 'demo',
+    };
+  };
+
+  const presentAll = async (rows: MatchRow[], now: Date) => {
+    const byId = await predictions.forMatches(rows, now);
+    return rows.map((row) => present(row, byId.get(row.id), now));
+  };
+
+  const findMatch = async (id: string) => {
+    const row = UUID.test(id) ? await matchById(db, id) : undefined;
+    if (!row) throw new HttpError(404, 'Match not found');
+    return row;
+  };
+
+  app.get('/leagues/', async () =>
+    db
+      .select({ code: leagues.code, name: leagues.name, country: leagues.country })
+      .from(leagues)
+      .orderBy(leagues.code),
+  );
+
+  app.get('/matches/', async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const now = new Date();
+    const rows = await listMatches(db, { ...query, limit: LIST_LIMIT }, now);
+    return presentAll(rows, now);
+  });
+
+  app.get('/matches/:id/', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await findMatch(id);
+    const now = new Date();
+    const prediction = (await predictions.forMatches([row], now)).get(row.id);
+    return {
+      ...present(row, prediction, now),
+      analysis: prediction
+        ? {
+            expected_goals: { home: prediction.expectedHome, away: prediction.expectedAway },
+            over_25: prediction.over25,
+            btts: prediction.btts,
+            most_likely_scores: prediction.likelyScores,
+          }
+        : null,
+    };
+  });
+
+  app.get('/matches/:id/head-to-head/', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await findMatch(id);
+    const now = new Date();
+    const meetings = await headToHead(db, row, now);
+    return { matches: meetings.map((m) => present(m, undefined, now)) };
+  });
+};

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  fitLeagueModel,
+  type LeagueMatch,
+  type LeagueModel,
+  predictMatch,
+} from '../analysis/league-model';
+import type { Db } from '../db/database';
+import { predictions } from '../db/schema';
+import { matchStateAt } from './match-clock';
+import {
+  finishedHistory,
+  historyFingerprint,
+  type MatchRow,
+  storedPredictions,
+} from './match-queries';
+
+export type PredictionRow = typeof predictions.$inferSelect;
+
+// Fewer finished matches than this and the model would only repeat its priors.
+const MIN_HISTORY = 20;
+
+interface CachedModel {
+  fingerprint: string;
+  fittedAt: Date;
+  model: LeagueModel | null;
+}
+
+/**
+ * Per-league Dixon–Coles + Elo models fitted on the finished matches before now, kept in
+ * memory and refitted when the league's results change (an import, or demo matches ending);
+ * predictions of scheduled and live matches are stored in `predictions`.
+ */
+export function predictionService(db: Db) {
+  const cache = new Map<string, CachedModel>();
+  const fitting = new Map<string, Promise<CachedModel>>();
+
+  async function modelFor(league: string, season: string, now: Date): Promise<CachedModel> {
+    const key = `${league}:${season}`;
+    const fingerprint = await historyFingerprint(db, league, now);
+    const cached = cache.get(key);
+    if (cached && cached.fingerprint === fingerprint) return cached;
+    const running = fitting.get(key);
+    if (running) return running;
+    const work = (async () => {
+      const rows = await finishedHistory(db, league, now);
+      const history: LeagueMatch[] = rows.map((m) => ({
+        date: m.kickoff.toISOString().slice(0, 10),
+        season: m.season,
+        homeTeam: m.homeName,
+        awayTeam: m.awayName,
+        homeGoals: m.homeGoals ?? 0,
+        awayGoals: m.awayGoals ?? 0,
+      }));
+      const { rows: teamRows } = await db.execute<{ name: string }>(sql`
+        select distinct t.name from matches m
+        join teams t on t.id in (m.home_team_id, m.away_team_id)
+        where m.league_code = ${league} and m.season = ${season}`);
+      const teams = teamRows.map((t) => t.name).sort();
+      // Tomorrow, so today's finished results count ("strictly before asOf").
+      const asOf = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const model =
+        history.length >= MIN_HISTORY
+          ? fitLeagueModel(history, { asOf, season, teams }, {}, cached?.model ?? undefined)
+          : null;
+      const entry = { fingerprint, fittedAt: new Date(), model };
+      cache.set(key, entry);
+      return entry;
+    })();
+    fitting.set(key, work);
+    try {
+      return await work;
+    } finally {
+      fitting.delete(key);
+    }
+  }
+
+  /** Stored or fresh predictions for these matches (only those not yet finished get new
+   * ones), by match id. */
+  async function forMatches(rows: MatchRow[], now: Date): Promise<Map<string, PredictionRow>> {
+    const byId = new Map(
+      (
+        await storedPredictions(
+          db,
+          rows.map((r) => r.id),
+        )
+      ).map((p) => [p.matchId, p]),
+    );
+    const open = rows.filter((r) => {
+      const status = matchStateAt(r, now).status;
+      return status === 'scheduled' || status === 'live';
+    });
+    const groups = new Map<string, MatchRow[]>();
+    for (const row of open) {
+      const key = `${row.league}\u0000${row.season}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    const fresh: PredictionRow[] = [];
+    for (const group of groups.values()) {
+      const first = group[0] as MatchRow;
+      const { model, fittedAt } = await modelFor(first.league, first.season, now);
+      if (!model) continue;
+      for (const row of group) {
+        const stored = byId.get(row.id);
+        if (stored && stored.createdAt >= fittedAt) continue;
+        const p = predictMatch(model, row.homeName, row.awayName);
+        const prediction: PredictionRow = {
+          matchId: row.id,
+          home: p.outcome.home,
+          draw: p.outcome.draw,
+          away: p.outcome.away,
+          expectedHome: p.expectedGoals.home,
+          expectedAway: p.expectedGoals.away,
+          over25: p.overUnder25.over,
+          btts: p.bothTeamsToScore.yes,
+          likelyScores: p.mostLikelyScores.slice(0, 5).map((s) => ({
+            home: s.homeGoals,
+            away: s.awayGoals,
+            probability: s.probability,
+          })),
+          createdAt: new Date(),
+        };
+        byId.set(row.id, prediction);
+        fresh.push(prediction);
+      }
+    }
+    for (let i = 0; i < fresh.length; i += 500) {
+      await db
+        .insert(predictions)
+        .values(fresh.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: predictions.matchId,
+          set: {
+            home: sql`excluded.home`,
+            draw: sql`excluded.draw`,
+            away: sql`excluded.away`,
+            expectedHome: sql`excluded.expected_home`,
+            expectedAway: sql`excluded.expected_away`,
+            over25: sql`excluded.over_25`,
+            btts: sql`excluded.btts`,
+            likelyScores: sql`excluded.likely_scores`,
+            createdAt: sql`excluded.created_at`,
+          },
+        });
+    }
+    return byId;
+  }
+
+  return { forMatches, modelFor };
+}
+
+export type PredictionService = ReturnType<typeof predictionService>;

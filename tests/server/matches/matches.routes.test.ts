@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictions } from '../../../server/db/schema';
+import { demoImporter } from '../../../server/matches/importers/demo-importer';
+import { authClient } from '../auth/auth-client';
+import { createTestApp, type TestApp } from '../test-app';
+
+interface MatchJson {
+  id: string;
+  league: string;
+  season: string;
+  kickoff: string;
+  status: string;
+  minute: number | null;
+  home: { id: string; name: string };
+  away: { id: string; name: string };
+  score: { home: number; away: number } | null;
+  prediction: { home: number; draw: number; away: number } | null;
+  demo: boolean;
+}
+
+describe('matches API', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await authClient(t.app).verifiedAccount('fan@example.com');
+    // The demo season around the real clock, as a fresh server would have it.
+    await demoImporter.import(t.database.db, { now: new Date() });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, auth = true) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('refuses every endpoint without a valid token', async () => {
+    for (const url of ['/leagues/', '/matches/', '/matches/x/', '/matches/x/head-to-head/']) {
+      expect((await get(url, false)).statusCode).toBe(401);
+    }
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/matches/',
+      headers: { authorization: 'Bearer nonsense' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('lists the five leagues', async () => {
+    const response = await get('/leagues/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toContainEqual({
+      code: 'PL',
+      name: 'Premier League',
+      country: 'England',
+    });
+    expect(response.json()).toHaveLength(5);
+  });
+
+  it('lists upcoming matches of a league, soonest first, with predictions', async () => {
+    const response = await get('/matches/?league=PL&status=upcoming');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as MatchJson[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(200);
+    const kickoffs = list.map((m) => m.kickoff);
+    expect([...kickoffs].sort()).toEqual(kickoffs);
+    const scheduled = list.filter((m) => m.status === 'scheduled');
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const m of list) {
+      expect(m.league).toBe('PL');
+      expect(m.score).toBeNull();
+      expect(m.demo).toBe(true);
+      expect(['scheduled', 'postponed']).toContain(m.status);
+    }
+    const first = scheduled[0] as MatchJson;
+    expect(first.prediction).not.toBeNull();
+    const p = first.prediction as { home: number; draw: number; away: number };
+    expect(p.home + p.draw + p.away).toBeCloseTo(1, 6);
+    const stored = await t.database.db
+      .select()
+      .from(predictions)
+      .where(eq(predictions.matchId, first.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('lists finished matches newest first with scores', async () => {
+    const list = (await get('/matches/?status=finished')).json() as MatchJson[];
+    expect(list).toHaveLength(200);
+    const kickoffs = list.map((m) => m.kickoff);
+    expect([...kickoffs].sort().reverse()).toEqual(kickoffs);
+    for (const m of list) {
+      expect(m.status).toBe('finished');
+      expect(m.score).toEqual({ home: expect.any(Number), away: expect.any(Number) });
+      expect(m.minute).toBeNull();
+    }
+  });
+
+  it('lists live matches with a minute and a running score', async () => {
+    const list = (await get('/matches/?status=live')).json() as MatchJson[];
+    // Two per league kick off 35 and 80 minutes before the demo was made.
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    for (const m of list) {
+      expect(m.status).toBe('live');
+      expect(m.minute).toBeGreaterThanOrEqual(1);
+      expect(m.minute).toBeLessThanOrEqual(90);
+      expect(m.score).not.toBeNull();
+    }
+  });
+
+  it('filters by day', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const list = (await get(`/matches/?date=${today}`)).json() as MatchJson[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const m of list) expect(m.kickoff.slice(0, 10)).toBe(today);
+  });
+
+  it('answers bad filters with 400 and a detail', async () => {
+    for (const query of ['league=XX', 'status=soon', 'date=2024-13-40', 'date=today', 'page=2']) {
+      const response = await get(`/matches/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().detail).toEqual(expect.any(String));
+    }
+  });
+
+  it('shows one match with its analysis', async () => {
+    const [upcoming] = (await get('/matches/?league=SA&status=upcoming')).json() as MatchJson[];
+    const response = await get(`/matches/${upcoming?.id}/`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ id: upcoming?.id, league: 'SA', demo: true });
+    expect(body.analysis).toEqual({
+      expected_goals: { home: expect.any(Number), away: expect.any(Number) },
+      over_25: expect.any(Number),
+      btts: expect.any(Number),
+      most_likely_scores: expect.arrayContaining([
+        { home: expect.any(Number), away: expect.any(Number), probability: expect.any(Number) },
+      ]),
+    });
+  });
+
+  it('answers an unknown match with 404', async () => {
+    expect((await get('/matches/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
+    expect((await get('/matches/not-a-uuid/')).statusCode).toBe(404);
+    expect((await get('/matches/not-a-uuid/head-to-head/')).statusCode).toBe(404);
+  });
+
+  it('gives the head-to-head: earlier finished meetings of the two clubs', async () => {
+    // Second half of the season: the reverse fixture has been played.
+    const list = (await get('/matches/?league=BL1&status=upcoming')).json() as MatchJson[];
+    const match = list[list.length - 1] as MatchJson;
+    const response = await get(`/matches/${match.id}/head-to-head/`);
+    expect(response.statusCode).toBe(200);
+    const { matches } = response.json() as { matches: MatchJson[] };
+    expect(matches.length).toBeLessThanOrEqual(10);
+    for (const m of matches) {
+      expect([m.home.id, m.away.id].sort()).toEqual([match.home.id, match.away.id].sort());
+      expect(m.status).toBe('finished');
+      expect(m.kickoff < match.kickoff).toBe(true);
+    }
+  });
+});
