@@ -11,6 +11,9 @@ export const layout = style({
 export const sidebar = style({
   borderRight: `1px solid ${vars.color.border}`,
   padding: '12px',
+  // The list scrolls inside the sidebar; the chat beside it stays in view.
+  maxHeight: 'calc(100vh - 100px)',
+  overflowY: 'auto',
   display: 'grid',
   alignContent: 'start',
   gap: '12px',
@@ -37,8 +40,9 @@ export const filters = style({ display: 'flex', gap: '8px', alignItems: 'center'
 export const dayHeading = style({
   margin: '8px 0 4px',
   fontSize: '0.8rem',
-  textTransform: 'capitalize',
   color: vars.color.textMuted,
+  // "lunes, 23 de noviembre" → "Lunes, 23 de noviembre": only the first letter.
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
 
 export const matchButton = style({
