@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import type { TrustProxy } from './config';
 import { healthRoutes } from './health/health.routes';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
@@ -34,7 +35,12 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: handleFrameworkError,
+    // Per-IP limits need the client's address, not the load balancer's.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
+
+  // Filled in by requireUser on protected routes (server/auth/require-user.ts).
+  app.decorateRequest('user', null);
 
   app.setErrorHandler(handleError);
   await app.register(helmet, securityHeaders(config));
@@ -58,6 +64,12 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   );
 
   return app;
+}
+
+// Fastify honours a hop count at runtime but its types lack it; this function is what
+// proxy-addr makes of a count: trust the first n hops.
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 function handleNotFound(spa: Spa, request: FastifyRequest, reply: FastifyReply) {

@@ -37,11 +37,20 @@ export interface Config {
   mailFrom: string;
   /** Requests per minute per client IP on each account endpoint (sign-in, codes, resets). */
   authRateLimitPerIp: number;
+  /** Requests per minute per client IP on token checks and refreshes, which the SPA makes
+   * before every protected request, so they need more room than sign-in attempts. */
+  authSessionRateLimitPerIp: number;
   /** Attempts per 15 minutes per account (e-mail) on sign-in, code checks and resets. */
   authRateLimitPerAccount: number;
   /** How long after sending an e-mail code another may be sent (SPEC: 60 s). */
   codeResendWaitSeconds: number;
+  /** Fastify's trustProxy: whether (and which) proxies' X-Forwarded-For names the client.
+   * Behind a load balancer every request would otherwise share the balancer's IP budget. */
+  trustProxy: TrustProxy;
 }
+
+/** `true`/`false`, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -73,6 +82,22 @@ const urlWithScheme = (schemes: readonly string[], message: string) =>
     }
   }, message);
 
+const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const trimmed = value.trim();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const addresses = trimmed.split(',').map((part) => part.trim());
+  if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a hop count, or comma-separated proxy IPs/CIDRs',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: withDefault(integer(1, 65535, 'must be an integer 1-65535'), 3000),
   HOST: withDefault(z.string(), '127.0.0.1'),
@@ -103,7 +128,12 @@ const envSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3), 'GoalVision <no-reply@goalvision.local>'),
   AUTH_RATE_LIMIT_PER_IP: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 10),
+  AUTH_SESSION_RATE_LIMIT_PER_IP: withDefault(
+    integer(1, 100_000, 'must be an integer 1-100000'),
+    120,
+  ),
   CODE_RESEND_WAIT_SECONDS: withDefault(integer(0, 3600, 'must be an integer 0-3600'), 60),
+  TRUST_PROXY: withDefault(trustProxy, false),
 });
 
 type Env = Record<string, string | undefined>;
@@ -148,6 +178,8 @@ export function loadConfig(env: Env): Config {
     mailFrom: vars.MAIL_FROM,
     authRateLimitPerIp: vars.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    authSessionRateLimitPerIp: vars.AUTH_SESSION_RATE_LIMIT_PER_IP,
     codeResendWaitSeconds: vars.CODE_RESEND_WAIT_SECONDS,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

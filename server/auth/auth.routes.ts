@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
 import { type MailLanguage, mailTemplates } from '../mail/templates';
-import { accountLimiter } from './account-limiter';
+import { accountLimit } from './account-limit';
 import {
   emailBody,
   googleBody,
@@ -17,22 +17,26 @@ import {
   tokenBody,
   verifyCodeBody,
 } from './auth.schemas';
-import { authenticator } from './authenticate';
 import { type CodeCheck, codeStore } from './codes';
-import { googleVerifier } from './google';
+import { type GoogleIdentity, googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
+import { currentUser, requireUser } from './require-user';
+import { sessionIssuer } from './session';
 import { tokenService } from './tokens';
-import { maskEmail, publicUser, type UserRow, userRepository } from './users';
+import { maskEmail, normaliseEmail, type UserRow, userRepository } from './users';
 
 const OAUTH_ONLY_DETAIL =
   "This account was created with Google. Please use 'Sign in with Google' to access your account.";
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const EMAIL_IN_USE = 'Email is already in use';
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const CODE_PROBLEMS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   wrong: 'Incorrect code. Please try again.',
   expired: 'This code has expired. Request a new one.',
   locked: 'Too many wrong tries. Request a new code.',
   missing: 'There is no code to check. Request a new one.',
 };
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 /** The account endpoints of SPEC §7 (register, codes, login, Google, tokens, reset). */
 export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
@@ -42,37 +46,54 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     resendWaitMs: config.codeResendWaitSeconds * 1000,
   });
   const tokens = tokenService(jwtSecret, config.tokenTtlHours);
+  const session = sessionIssuer(deps);
   const mailer = createMailer(config, database.db, app.log);
-  const perAccount = accountLimiter(config.authRateLimitPerAccount, 15 * 60_000);
   const verifyGoogle = config.googleClientId
     ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
     : undefined;
 
-  // Every route here also counts against a tighter per-IP budget than the global one.
+  // Sign-in, codes and resets count against a tight per-IP budget; token checks and
+  // refreshes, which the SPA makes before every protected request, against a roomier one.
   const limited = {
     config: { rateLimit: { max: config.authRateLimitPerIp, timeWindow: '1 minute' } },
   };
+  const sessionLimited = {
+    config: { rateLimit: { max: config.authSessionRateLimitPerIp, timeWindow: '1 minute' } },
+  };
+  const perAccount = (scope: string, field: 'email' | 'identifier') =>
+    accountLimit(app, {
+      scope,
+      field,
+      max: config.authRateLimitPerAccount,
+      windowMs: ACCOUNT_WINDOW_MS,
+    });
+  const loginLimit = perAccount('login', 'email');
+  const verifyLimit = perAccount('verify', 'email');
+  const resetLimit = perAccount('reset', 'identifier');
 
-  // Pro comes from subscriptions (a later feature); until then nobody is Pro.
-  const isPro = async (_user: UserRow) => false;
-
-  const session = async (user: UserRow) => ({
-    token: await tokens.issue({ sub: user.id, is_pro: await isPro(user), lang: user.language }),
-    user: publicUser(user),
-  });
-
-  const mailCode = async (user: UserRow, purpose: CodePurpose) => {
-    const code = await codes.issue(user.id, purpose);
-    const language = user.language as MailLanguage;
+  /** Mails a new code; answers how long to wait instead when the last went out < 60 s ago. */
+  const sendCode = async (user: UserRow, purpose: CodePurpose): Promise<number> => {
+    const issued = await codes.issue(user.id, purpose);
+    if (!('code' in issued)) return issued.waitMs;
+    const language: MailLanguage = user.language === 'es' ? 'es' : 'en';
     const mail =
       purpose === 'password_reset'
-        ? mailTemplates.passwordResetCode(language, user.name, code)
-        : mailTemplates.registrationCode(language, user.name, code);
-    await mailer.send(user.email, language, mail);
+        ? mailTemplates.passwordResetCode(language, user.name, issued.code)
+        : mailTemplates.registrationCode(language, user.name, issued.code);
+    try {
+      await mailer.send(user.email, language, mail);
+    } catch (error) {
+      // A code nobody received must not hold the user back for a minute.
+      await codes.discard(user.id, purpose);
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      app.log.error({ mailError: { code, message } }, `mail to ${user.email} failed`);
+      throw new HttpError(503, 'We could not send the e-mail. Please try again in a moment.');
+    }
+    return 0;
   };
 
-  const refuseIfTooSoon = async (user: UserRow, purpose: CodePurpose) => {
-    const waitMs = await codes.waitBeforeResend(user.id, purpose);
+  const sendCodeOrRefuse = async (user: UserRow, purpose: CodePurpose) => {
+    const waitMs = await sendCode(user, purpose);
     if (waitMs > 0) {
       throw new HttpError(429, 'Please wait a minute before asking for another code.', {
         retryAfter: Math.ceil(waitMs / 1000),
@@ -82,31 +103,39 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
 
   app.post('/register/', limited, async (request, reply) => {
     const body = parseInput(registerBody, request.body);
-    const existing = await users.byEmail(body.email);
-    if (existing?.emailVerifiedAt || existing?.oauthOnly) {
-      throw new HttpError(400, 'Email is already in use', {
-        errors: { email: ['Email is already in use'] },
-      });
-    }
-    const values = {
+    const email = normaliseEmail(body.email);
+    const details = {
       name: body.name,
       passwordHash: await hashPassword(body.password),
       language: body.language,
     };
-    // An unfinished sign-up may start over: same address, new details and a new code.
-    if (existing) await refuseIfTooSoon(existing, 'registration');
-    const user = existing
-      ? await users.update(existing.id, values)
-      : await users.create({ ...values, email: body.email.toLowerCase() });
-    await mailCode(user, 'registration');
-    return reply.code(201).send({ email: user.email, detail: 'We sent a code to your e-mail.' });
+    const existing = await users.byEmail(email);
+    const created = existing ? undefined : await users.createIfAbsent({ ...details, email });
+    let user = created ?? existing ?? (await users.byEmail(email));
+    if (!user) throw new HttpError(503, 'Please try again in a moment.');
+    if (!created) {
+      if (user.emailVerifiedAt || user.oauthOnly) {
+        throw new HttpError(400, EMAIL_IN_USE, { errors: { email: [EMAIL_IN_USE] } });
+      }
+      // An unfinished sign-up may start over: same address, new details. Its code is
+      // renewed unless the last went out within the resend wait (that one still works).
+      user = await users.update(user.id, details);
+    }
+    const waitMs = await sendCode(user, 'registration');
+    return reply.code(201).send({
+      email: user.email,
+      detail:
+        waitMs > 0 ? 'We already sent a code to your e-mail.' : 'We sent a code to your e-mail.',
+    });
   });
 
   app.post('/register/verify-code/', limited, async (request) => {
     const body = parseInput(verifyCodeBody, request.body);
-    perAccount.hit(`verify:${body.email.toLowerCase()}`);
+    await verifyLimit(request);
     const user = await users.byEmail(body.email);
-    if (!user || user.emailVerifiedAt) throw new HttpError(400, CODE_PROBLEMS.missing);
+    if (!user || user.emailVerifiedAt || user.oauthOnly) {
+      throw new HttpError(400, CODE_PROBLEMS.missing);
+    }
     const result = await codes.check(user.id, 'registration', body.code, { consume: true });
     if (result !== 'ok') throw new HttpError(400, CODE_PROBLEMS[result]);
     return session(await users.update(user.id, { emailVerifiedAt: new Date() }));
@@ -118,14 +147,13 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     if (!user || user.emailVerifiedAt || user.oauthOnly) {
       throw new HttpError(400, 'There is no sign-up waiting for a code at this address.');
     }
-    await refuseIfTooSoon(user, 'registration');
-    await mailCode(user, 'registration');
+    await sendCodeOrRefuse(user, 'registration');
     return { detail: 'The code has been sent again.' };
   });
 
   app.post('/login/', limited, async (request) => {
     const body = parseInput(loginBody, request.body);
-    perAccount.hit(`login:${body.email.toLowerCase()}`);
+    await loginLimit(request);
     const user = await users.byEmail(body.email);
     if (!user) throw new HttpError(404, INVALID_CREDENTIALS);
     if (user.oauthOnly || !user.passwordHash) {
@@ -135,40 +163,62 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     if (!user.emailVerifiedAt) {
-      if ((await codes.waitBeforeResend(user.id, 'registration')) === 0) {
-        await mailCode(user, 'registration');
-      }
+      // The SPA moves on to the code screen: make sure a code is on its way, unless one
+      // went out within the last minute. A mail failure must not hide the real answer.
+      await sendCode(user, 'registration').catch((error: unknown) => {
+        if (!(error instanceof HttpError)) throw error;
+      });
       throw new HttpError(403, 'Please verify your e-mail address first.', { code: 'unverified' });
     }
     return session(user);
   });
 
-  app.post('/oauth/google/', limited, async (request) => {
-    const body = parseInput(googleBody, request.body);
-    if (!verifyGoogle) throw new HttpError(503, 'Google sign-in is not configured.');
-    const identity = await verifyGoogle(body.id_token);
-    if (!identity) throw new HttpError(401, 'Google sign-in failed. Please try again.');
-    const known = (await users.byGoogleSub(identity.sub)) ?? (await users.byEmail(identity.email));
-    if (known) {
-      // A password account with the same verified address is the same person: link it.
-      const linked = await users.update(known.id, {
-        googleSub: identity.sub,
-        emailVerifiedAt: known.emailVerifiedAt ?? new Date(),
-      });
-      return session(linked);
+  /** The account a verified Google identity signs in to, creating or linking it. */
+  const googleAccount = async (identity: GoogleIdentity, language: 'en' | 'es') => {
+    const linked = await users.byGoogleSub(identity.sub);
+    if (linked) return linked;
+    const sameEmail = await users.byEmail(identity.email);
+    if (sameEmail?.emailVerifiedAt) {
+      // The same proven address is the same person: link Google, keep the password.
+      return users.update(sameEmail.id, { googleSub: identity.sub });
     }
-    const created = await users.create({
+    if (sameEmail) {
+      // An unfinished sign-up: nobody proved they own the address, so its password may be
+      // a squatter's (account pre-hijacking). Google has proved ownership; the owner gets
+      // the account as a Google account and the unproven password is dropped.
+      await codes.discard(sameEmail.id, 'registration');
+      return users.update(sameEmail.id, {
+        name: identity.name,
+        language,
+        passwordHash: null,
+        oauthOnly: true,
+        googleSub: identity.sub,
+        emailVerifiedAt: new Date(),
+      });
+    }
+    const created = await users.createIfAbsent({
       name: identity.name,
       email: identity.email,
-      language: body.language ?? 'en',
+      language,
       oauthOnly: true,
       googleSub: identity.sub,
       emailVerifiedAt: new Date(),
     });
-    return session(created);
+    // Undefined: a simultaneous sign-in with the same Google account created it first.
+    const account = created ?? (await users.byGoogleSub(identity.sub));
+    if (!account) throw new HttpError(401, GOOGLE_FAILED);
+    return account;
+  };
+
+  app.post('/oauth/google/', limited, async (request) => {
+    const body = parseInput(googleBody, request.body);
+    if (!verifyGoogle) throw new HttpError(503, 'Google sign-in is not configured.');
+    const identity = await verifyGoogle(body.id_token);
+    if (!identity) throw new HttpError(401, GOOGLE_FAILED);
+    return session(await googleAccount(identity, body.language ?? 'en'));
   });
 
-  app.post('/token/verify/', limited, async (request) => {
+  app.post('/token/verify/', sessionLimited, async (request) => {
     const body = parseInput(tokenBody, request.body);
     const userId = await tokens.verify(body.token);
     if (!userId || !(await users.byId(userId))) {
@@ -177,35 +227,37 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     return { valid: true };
   });
 
-  const authenticatedUser = authenticator(deps);
-  app.get('/me/', async (request) => session(await authenticatedUser(request)));
+  // The SPA's refresh: a new token (current Pro status and language) and the user record.
+  app.get('/me/', { ...sessionLimited, preHandler: requireUser(deps) }, async (request) =>
+    session(currentUser(request)),
+  );
 
   app.post('/password-reset/request/', limited, async (request) => {
     const body = parseInput(resetRequestBody, request.body);
-    perAccount.hit(`reset:${body.identifier.toLowerCase()}`);
+    await resetLimit(request);
     const user = await users.byEmail(body.identifier);
     if (!user) throw new HttpError(404, 'The provided user or email does not exist.');
     if (user.oauthOnly || !user.passwordHash) {
       throw new HttpError(400, OAUTH_ONLY_DETAIL, { code: 'oauth_only' });
     }
-    await refuseIfTooSoon(user, 'password_reset');
-    await mailCode(user, 'password_reset');
+    await sendCodeOrRefuse(user, 'password_reset');
     return { email: maskEmail(user.email) };
   });
 
-  // A wrong, expired or used-up code answers `verified: false`, as SPEC §7 expects.
+  // SPEC §7 reads only `verified`: a wrong, expired, locked or used-up code (or an unknown
+  // address) answers `verified: false`, never an error (docs/decisions/007-account-flows.md).
   app.post('/password-reset/verify/', limited, async (request) => {
     const body = parseInput(resetVerifyBody, request.body);
-    perAccount.hit(`reset:${body.identifier.toLowerCase()}`);
+    await resetLimit(request);
     const user = await users.byEmail(body.identifier);
-    if (!user) return { verified: false };
+    if (!user || user.oauthOnly) return { verified: false };
     const result = await codes.check(user.id, 'password_reset', body.code, { consume: false });
     return { verified: result === 'ok' };
   });
 
   app.post('/password-reset/confirm/', limited, async (request) => {
     const body = parseInput(resetConfirmBody, request.body);
-    perAccount.hit(`reset:${body.identifier.toLowerCase()}`);
+    await resetLimit(request);
     const user = await users.byEmail(body.identifier);
     if (!user || user.oauthOnly) throw new HttpError(400, CODE_PROBLEMS.missing);
     const result = await codes.check(user.id, 'password_reset', body.code, { consume: true });

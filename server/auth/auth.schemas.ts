@@ -21,7 +21,9 @@ export const registerBody = z.object({
     .string({ error: 'Enter your name.' })
     .trim()
     .min(1, 'Enter your name.')
-    .max(100, 'The name is too long.'),
+    .max(100, 'The name is too long.')
+    // A name is shown in mails and pages; line breaks or control bytes there are only trouble.
+    .refine((value) => !/\p{Cc}/u.test(value), 'The name cannot contain control characters.'),
   email,
   password,
   language: language.default('en'),

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type CodePurpose, oneTimeCodes } from '../db/schema';
 
@@ -8,7 +8,15 @@ export const MAX_WRONG_TRIES = 5;
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
 
-/** 4-digit e-mail codes, stored only as an HMAC so a database leak reveals none. */
+/** A new code to mail, or how long the caller must wait before another may go out. */
+export type CodeIssue = { code: string } | { waitMs: number };
+
+/**
+ * 4-digit e-mail codes, stored only as an HMAC so a database leak reveals none. Each check
+ * and each issue runs in a transaction holding the code's row, so parallel requests are
+ * counted one after another: 50 simultaneous guesses still get 5 tries, and two
+ * simultaneous resends still send one mail.
+ */
 export function codeStore(
   db: Db,
   secret: string,
@@ -18,78 +26,86 @@ export function codeStore(
   }: { resendWaitMs?: number; now?: () => Date } = {},
 ) {
   const hash = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
-
-  const current = async (userId: string, purpose: CodePurpose) =>
-    (
-      await db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
-    )[0];
+  const rowOf = (userId: string, purpose: CodePurpose) =>
+    and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
+  const waitAfter = (sentAt: Date) =>
+    Math.max(0, sentAt.getTime() + resendWaitMs - now().getTime());
 
   return {
-    /** Milliseconds until another code may be sent (0: now). */
+    /** Milliseconds until another code may be sent (0: now). A spent code holds nobody back. */
     async waitBeforeResend(userId: string, purpose: CodePurpose): Promise<number> {
-      const row = await current(userId, purpose);
-      if (!row || row.consumedAt) return 0;
-      return Math.max(0, row.sentAt.getTime() + resendWaitMs - now().getTime());
+      const [row] = await db.select().from(oneTimeCodes).where(rowOf(userId, purpose));
+      return !row || row.consumedAt ? 0 : waitAfter(row.sentAt);
     },
 
-    /** A fresh code replaces the previous one, and its wrong tries. */
-    async issue(userId: string, purpose: CodePurpose, payload: unknown = null): Promise<string> {
-      const code = String(randomInt(0, 10_000)).padStart(4, '0');
-      const sentAt = now();
-      const values = {
-        codeHash: hash(code),
-        sentAt,
-        expiresAt: new Date(sentAt.getTime() + CODE_TTL_MS),
-        failedAttempts: 0,
-        consumedAt: null,
-        payload,
-      };
-      await db
-        .insert(oneTimeCodes)
-        .values({ userId, purpose, ...values })
-        .onConflictDoUpdate({ target: [oneTimeCodes.userId, oneTimeCodes.purpose], set: values });
-      return code;
+    /** A fresh code, replacing the previous one and its wrong tries — unless the previous
+     * one went out less than the resend wait ago. */
+    issue(userId: string, purpose: CodePurpose, payload: unknown = null): Promise<CodeIssue> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(oneTimeCodes)
+          .where(rowOf(userId, purpose))
+          .for('update');
+        const waitMs = !row || row.consumedAt ? 0 : waitAfter(row.sentAt);
+        if (waitMs > 0) return { waitMs };
+        const code = String(randomInt(0, 10_000)).padStart(4, '0');
+        const sentAt = now();
+        const values = {
+          codeHash: hash(code),
+          sentAt,
+          expiresAt: new Date(sentAt.getTime() + CODE_TTL_MS),
+          failedAttempts: 0,
+          consumedAt: null,
+          payload,
+        };
+        if (row) {
+          await tx.update(oneTimeCodes).set(values).where(rowOf(userId, purpose));
+          return { code };
+        }
+        // No row to lock yet: a simultaneous first issue may insert before us; it wins.
+        const inserted = await tx
+          .insert(oneTimeCodes)
+          .values({ userId, purpose, ...values })
+          .onConflictDoNothing()
+          .returning({ userId: oneTimeCodes.userId });
+        return inserted.length > 0 ? { code } : { waitMs: resendWaitMs };
+      });
+    },
+
+    /** Forgets the code (e.g. its mail could not be sent, so the wait must not apply). */
+    async discard(userId: string, purpose: CodePurpose): Promise<void> {
+      await db.delete(oneTimeCodes).where(rowOf(userId, purpose));
     },
 
     /** Checks a code; a wrong one counts against the 5 tries. `consume` spends a right one. */
-    async check(
+    check(
       userId: string,
       purpose: CodePurpose,
       code: string,
       { consume }: { consume: boolean },
     ): Promise<CodeCheck> {
-      const row = await current(userId, purpose);
-      if (!row || row.consumedAt) return 'missing';
-      if (row.failedAttempts >= MAX_WRONG_TRIES) return 'locked';
-      if (row.expiresAt.getTime() <= now().getTime()) return 'expired';
-      const matches = timingSafeEqual(Buffer.from(hash(code)), Buffer.from(row.codeHash));
-      const where = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
-      if (!matches) {
-        // Counted in SQL, so parallel guesses cannot slip past the limit.
-        await db
-          .update(oneTimeCodes)
-          .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-          .where(where);
-        return 'wrong';
-      }
-      if (consume) {
-        const spent = await db
-          .update(oneTimeCodes)
-          .set({ consumedAt: now() })
-          .where(
-            and(
-              where,
-              isNull(oneTimeCodes.consumedAt),
-              lt(oneTimeCodes.failedAttempts, MAX_WRONG_TRIES),
-            ),
-          )
-          .returning({ userId: oneTimeCodes.userId });
-        if (spent.length === 0) return 'locked';
-      }
-      return 'ok';
+      return db.transaction(async (tx): Promise<CodeCheck> => {
+        const [row] = await tx
+          .select()
+          .from(oneTimeCodes)
+          .where(rowOf(userId, purpose))
+          .for('update');
+        if (!row || row.consumedAt) return 'missing';
+        if (row.failedAttempts >= MAX_WRONG_TRIES) return 'locked';
+        if (row.expiresAt.getTime() <= now().getTime()) return 'expired';
+        if (!timingSafeEqual(Buffer.from(hash(code)), Buffer.from(row.codeHash))) {
+          await tx
+            .update(oneTimeCodes)
+            .set({ failedAttempts: row.failedAttempts + 1 })
+            .where(rowOf(userId, purpose));
+          return 'wrong';
+        }
+        if (consume) {
+          await tx.update(oneTimeCodes).set({ consumedAt: now() }).where(rowOf(userId, purpose));
+        }
+        return 'ok';
+      });
     },
   };
 }

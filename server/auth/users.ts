@@ -29,8 +29,10 @@ export function userRepository(db: Db) {
       ),
     byId: (id: string) => one(db.select().from(users).where(eq(users.id, id))),
     byGoogleSub: (sub: string) => one(db.select().from(users).where(eq(users.googleSub, sub))),
-    create: async (values: typeof users.$inferInsert) =>
-      (await db.insert(users).values(values).returning())[0] as UserRow,
+    /** The new user, or undefined when the e-mail or Google account is already taken (a
+     * simultaneous sign-up may win the race; the caller looks the winner up). */
+    createIfAbsent: async (values: typeof users.$inferInsert): Promise<UserRow | undefined> =>
+      (await db.insert(users).values(values).onConflictDoNothing().returning())[0],
     update: async (id: string, values: Partial<typeof users.$inferInsert>) =>
       (await db.update(users).set(values).where(eq(users.id, id)).returning())[0] as UserRow,
   };

@@ -1,10 +1,22 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { outboxMail } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
 import { escapeHtml } from './escape-html';
 import { latestOutboxMail } from './mailer';
+import { codeOf } from './templates';
+
+const latestQuery = z.object({
+  to: z
+    .string({ error: 'Give the address as ?to=.' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email()),
+});
 
 /** Offline installs only (no SMTP_URL, not production): the outbox, readable by people and tests. */
 export function mailboxAvailable(deps: AppDeps): boolean {
@@ -36,15 +48,10 @@ export async function registerMailbox(app: FastifyInstance, deps: AppDeps) {
       );
   });
 
-  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox/latest/', async (request) => {
-    const to = (request.query.to ?? '').trim().toLowerCase();
-    const mail = to ? await latestOutboxMail(db, to) : undefined;
+  app.get('/api/dev/mailbox/latest/', async (request) => {
+    const { to } = parseInput(latestQuery, request.query);
+    const mail = await latestOutboxMail(db, to);
     if (!mail) throw new HttpError(404, 'No mail to this address.');
-    return {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      code: mail.text.match(/\b\d{4}\b/)?.[0] ?? null,
-    };
+    return { to: mail.to, subject: mail.subject, text: mail.text, code: codeOf(mail.text) };
   });
 }

@@ -8,6 +8,9 @@ export interface MailContent {
   html: string;
 }
 
+/** The code of a code mail: the line that is exactly 4 digits (a name may hold digits). */
+export const codeOf = (text: string) => text.match(/^(\d{4})$/m)?.[1] ?? null;
+
 function codeMail(subject: string, greeting: string, lines: string[], code: string): MailContent {
   const text = [greeting, '', ...lines.slice(0, 1), '', code, '', ...lines.slice(1)].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lines[0] ?? '')}</p>
@@ -19,12 +22,14 @@ ${lines
   return { subject, text, html };
 }
 
-/** Mails are written in the user's language (DESIGN.md "Mail"). */
+/** Mails are written in the user's language (DESIGN.md "Mail"). The code stays out of the
+ * subject: subjects are logged, and shown on lock screens. It sits alone on its own line of
+ * the text part, which is how the dev mailbox finds it (`codeOf`). */
 export const mailTemplates = {
   registrationCode(language: MailLanguage, name: string, code: string): MailContent {
     return language === 'es'
       ? codeMail(
-          `Tu código de GoalVision: ${code}`,
+          'Tu código de GoalVision',
           `Hola, ${name}:`,
           [
             'Este es tu código para verificar tu cuenta de GoalVision:',
@@ -33,7 +38,7 @@ export const mailTemplates = {
           code,
         )
       : codeMail(
-          `Your GoalVision code: ${code}`,
+          'Your GoalVision code',
           `Hi ${name},`,
           [
             'Here is your code to verify your GoalVision account:',
@@ -45,7 +50,7 @@ export const mailTemplates = {
   passwordResetCode(language: MailLanguage, name: string, code: string): MailContent {
     return language === 'es'
       ? codeMail(
-          `Restablece tu contraseña de GoalVision: ${code}`,
+          'Restablece tu contraseña de GoalVision',
           `Hola, ${name}:`,
           [
             'Usa este código para elegir una nueva contraseña:',
@@ -54,7 +59,7 @@ export const mailTemplates = {
           code,
         )
       : codeMail(
-          `Reset your GoalVision password: ${code}`,
+          'Reset your GoalVision password',
           `Hi ${name},`,
           [
             'Use this code to choose a new password:',

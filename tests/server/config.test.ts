@@ -32,7 +32,9 @@ describe('loadConfig', () => {
       mailFrom: 'GoalVision <no-reply@goalvision.local>',
       authRateLimitPerIp: 20,
       authRateLimitPerAccount: 10,
+      authSessionRateLimitPerIp: 120,
       codeResendWaitSeconds: 60,
+      trustProxy: false,
     });
   });
 
@@ -64,7 +66,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Team <team@goalvision.example>',
       AUTH_RATE_LIMIT_PER_IP: '5',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+      AUTH_SESSION_RATE_LIMIT_PER_IP: '40',
       CODE_RESEND_WAIT_SECONDS: '30',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -85,7 +89,9 @@ describe('loadConfig', () => {
       mailFrom: 'Team <team@goalvision.example>',
       authRateLimitPerIp: 5,
       authRateLimitPerAccount: 3,
+      authSessionRateLimitPerIp: 40,
       codeResendWaitSeconds: 30,
+      trustProxy: 1,
     });
   });
 
@@ -95,6 +101,16 @@ describe('loadConfig', () => {
     expect(errorFor({ DATABASE_URL: 'mysql://h/db' })).toContain(
       'DATABASE_URL: must be a postgres:// or postgresql:// URL',
     );
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('names the variable, the rule and the value of a bad setting', () => {
@@ -114,6 +130,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://cache:6379', 'must be a redis:// or rediss:// URL'],
     ['PUBLIC_URL', 'goalvision.example', 'must be an http:// or https:// URL'],
     ['JWT_SECRET', 'too-short', 'must be at least 32 characters long'],
+    ['TRUST_PROXY', 'yes please', 'must be true, false, a hop count, or comma-separated proxy'],
+    ['AUTH_SESSION_RATE_LIMIT_PER_IP', '0', 'must be an integer 1-100000'],
+    ['SMTP_URL', 'http://mail:25', 'must be an smtp:// or smtps:// URL'],
   ])('rejects %s=%s', (name, value, rule) => {
     expect(errorFor({ [name]: value })).toContain(`${name}: ${rule}`);
   });

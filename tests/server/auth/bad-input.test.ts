@@ -41,6 +41,29 @@ const badBodies: Array<[string, string]> = [
     }),
   ],
   [
+    'a name with a line break',
+    JSON.stringify({
+      name: 'Ana\nBcc: x@example.com',
+      email: 'a@example.com',
+      password: 'long-enough-1',
+    }),
+  ],
+  ['a short password', JSON.stringify({ name: 'Ana', email: 'a@example.com', password: 'short' })],
+  [
+    'a language we do not speak',
+    JSON.stringify({
+      name: 'Ana',
+      email: 'a@example.com',
+      password: 'long-enough-1',
+      language: 'fr',
+    }),
+  ],
+  [
+    'a number where text belongs',
+    JSON.stringify({ email: 12345678, identifier: 12345678, code: 1234 }),
+  ],
+  ['null fields', JSON.stringify({ name: null, email: null, password: null, code: null })],
+  [
     'a non-digit code',
     JSON.stringify({ email: 'a@example.com', identifier: 'a@example.com', code: '12a4' }),
   ],
@@ -126,14 +149,38 @@ describe('account endpoints under bad input', () => {
     responses.push((await client.post('/register/verify-code/', { email, code })).body);
     responses.push((await client.post('/login/', { email, password })).body);
     responses.push((await client.post('/login/', { email, password: `${password}x` })).body);
+    responses.push((await client.post('/password-reset/request/', { identifier: email })).body);
+    const resetCode = await client.latestCode(email);
+    const newPassword = 'An0ther-Secret-Passw0rd';
+    responses.push(
+      (await client.post('/password-reset/verify/', { identifier: email, code: resetCode })).body,
+    );
+    responses.push(
+      (
+        await client.post('/password-reset/confirm/', {
+          identifier: email,
+          code: resetCode,
+          new_password: newPassword,
+        })
+      ).body,
+    );
+    responses.push((await client.post('/login/', { email, password: newPassword })).body);
     const log = logLines.join('');
+    expect(log).toContain(`mail to ${email}: Your GoalVision code`);
+    expect(log).toContain(`mail to ${email}: Reset your GoalVision password`);
+    expect(log).not.toContain(newPassword);
     expect(log).toContain('/api/auth/login/');
     expect(log).not.toContain(password);
     // A 4-digit run inside a timestamp or a duration is not the code; a standalone one is.
-    expect(log).not.toMatch(new RegExp(`(^|[^0-9.])${code}([^0-9.]|$)`));
+    for (const secret of [code, resetCode]) {
+      expect(log).not.toMatch(new RegExp(`(^|[^0-9.])${secret}([^0-9.]|$)`));
+    }
     for (const body of responses) {
       expect(body).not.toContain(password);
-      expect(body).not.toMatch(new RegExp(`(^|[^0-9.])${code}([^0-9.]|$)`));
+      expect(body).not.toContain(newPassword);
+      for (const secret of [code, resetCode]) {
+        expect(body).not.toMatch(new RegExp(`(^|[^0-9.])${secret}([^0-9.]|$)`));
+      }
     }
   });
 });

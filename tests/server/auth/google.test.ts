@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema';
 import { freePort } from '../../support/free-port';
 import { createTestApp, type TestApp } from '../test-app';
 import { authClient } from './auth-client';
@@ -45,7 +47,11 @@ describe('Google sign-in', () => {
 
   beforeAll(async () => {
     signer = await startSigner();
-    testApp = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: signer.url });
+    testApp = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: signer.url,
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+    });
     client = authClient(testApp.app);
   });
   afterAll(async () => {
@@ -67,6 +73,16 @@ describe('Google sign-in', () => {
     expect(again.json()).toMatchObject({ user: { id: first.json().user.id } });
   });
 
+  it("accepts both spellings of Google's issuer", async () => {
+    const token = await signer.sign(
+      { sub: 'sub-bare-issuer', email: 'bare@example.com' },
+      { issuer: 'accounts.google.com' },
+    );
+    const response = await signIn(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: 'bare@example.com' } });
+  });
+
   it('refuses password sign-in and password reset for that account', async () => {
     await signIn(await signer.sign({ sub: 'sub-only', email: 'only@example.com' }));
     const login = await client.post('/login/', {
@@ -78,6 +94,38 @@ describe('Google sign-in', () => {
     const reset = await client.post('/password-reset/request/', { identifier: 'only@example.com' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({ code: 'oauth_only' });
+  });
+
+  it('links Google to a verified password account, which keeps its password', async () => {
+    const email = 'both@example.com';
+    const password = 'long-enough-1';
+    await client.verifiedAccount(email, password);
+    const response = await signIn(
+      await signer.sign({ sub: 'sub-both', email: 'Both@example.com' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email, name: 'Ana', oauth_only: false } });
+    const login = await client.post('/login/', { email, password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.id).toBe(response.json().user.id);
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.googleSub).toBe('sub-both');
+  });
+
+  it("takes an unfinished sign-up away from whoever typed that address's password", async () => {
+    const email = 'squatted@example.com';
+    await client.register(email, { password: 'squatters-password' });
+    const pendingCode = await client.latestCode(email);
+    const response = await signIn(await signer.sign({ sub: 'sub-owner', email }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { email, name: 'Gabi Google', language: 'es', oauth_only: true },
+    });
+    const login = await client.post('/login/', { email, password: 'squatters-password' });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'oauth_only' });
+    const verify = await client.post('/register/verify-code/', { email, code: pendingCode });
+    expect(verify.statusCode).toBe(400);
   });
 
   it.each([
@@ -95,6 +143,22 @@ describe('Google sign-in', () => {
       await signer.sign({ email: 'x@example.com' }, { key: signer.otherKey }),
     );
     expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a token when the key server cannot be reached', async () => {
+    const offline = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${await freePort()}/certs`,
+    });
+    try {
+      const response = await authClient(offline.app).post('/oauth/google/', {
+        id_token: await signer.sign({ email: 'x@example.com' }),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Google sign-in failed. Please try again.' });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('refuses an unverified Google e-mail', async () => {

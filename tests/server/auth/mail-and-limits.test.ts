@@ -70,6 +70,26 @@ describe('mail through a real SMTP server', () => {
   });
 });
 
+describe('mail that cannot be sent', () => {
+  it('answers 503 and lets the user ask again at once', async () => {
+    const closedPort = await freePort();
+    const testApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    try {
+      const client = authClient(testApp.app);
+      const response = await client.register('nomail@example.com');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        detail: 'We could not send the e-mail. Please try again in a moment.',
+      });
+      // No minute's wait for a code that never arrived.
+      const again = await client.post('/register/resend-code/', { email: 'nomail@example.com' });
+      expect(again.statusCode).toBe(503);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('rate limits on account endpoints', () => {
   it('limits each client IP, with Retry-After', async () => {
     const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' });
@@ -89,8 +109,34 @@ describe('rate limits on account endpoints', () => {
     }
   });
 
+  it('tells clients apart by X-Forwarded-For only behind a trusted proxy', async () => {
+    for (const [trustProxy, expected] of [
+      ['false', [404, 404, 429]],
+      ['true', [404, 404, 404]],
+      ['127.0.0.1', [404, 404, 404]],
+      ['1', [404, 404, 404]],
+    ] as const) {
+      const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: trustProxy });
+      try {
+        const client = authClient(testApp.app);
+        const statuses: number[] = [];
+        for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+          const response = await client.post(
+            '/login/',
+            { email: `${ip}@example.com`, password: 'x' },
+            { 'x-forwarded-for': ip },
+          );
+          statuses.push(response.statusCode);
+        }
+        expect(statuses, `TRUST_PROXY=${trustProxy}`).toEqual(expected);
+      } finally {
+        await testApp.close();
+      }
+    }
+  });
+
   it('limits attempts on one account below the per-IP budget, with Retry-After', async () => {
-    const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '2' });
+    const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '2', TRUST_PROXY: 'true' });
     try {
       const client = authClient(testApp.app);
       const attempt = (ip: string) =>
@@ -105,6 +151,33 @@ describe('rate limits on account endpoints', () => {
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.json()).toEqual({ detail: 'Too many attempts. Please try again later.' });
+      const otherAccount = await client.post('/login/', {
+        email: 'someone-else@example.com',
+        password: 'guess',
+      });
+      expect(otherAccount.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it.each([
+    ['/register/verify-code/', { email: 'Victim@example.com', code: '1234' }],
+    ['/password-reset/verify/', { identifier: 'Victim@example.com', code: '1234' }],
+    [
+      '/password-reset/confirm/',
+      { identifier: 'Victim@example.com', code: '1234', new_password: 'long-enough-1' },
+    ],
+  ])('limits %s per account as well', async (endpoint, body) => {
+    const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
+    try {
+      const client = authClient(testApp.app);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        statuses.push((await client.post(endpoint, body)).statusCode);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
     } finally {
       await testApp.close();
     }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import { authClient } from './auth-client';
+import { backdateCode } from './code-rows';
+
+describe('password reset', () => {
+  let testApp: TestApp;
+  let client: ReturnType<typeof authClient>;
+  let counter = 0;
+  const newEmail = () => `reset${counter++}@example.com`;
+  const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    });
+    client = authClient(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  const requestCode = async (email: string) => {
+    const response = await client.post('/password-reset/request/', { identifier: email });
+    expect(response.statusCode).toBe(200);
+    return client.latestCode(email);
+  };
+
+  it('masks the address it mailed the code to', async () => {
+    await client.verifiedAccount('andrea@example.com');
+    const response = await client.post('/password-reset/request/', {
+      identifier: 'Andrea@Example.com',
+    });
+    expect(response.json()).toEqual({ email: 'an****@example.com' });
+  });
+
+  it('mails the code in the account language', async () => {
+    const email = newEmail();
+    await client.post('/register/', {
+      name: 'Lucía',
+      email,
+      password: 'long-enough-1',
+      language: 'es',
+    });
+    await client.post('/register/verify-code/', { email, code: await client.latestCode(email) });
+    await requestCode(email);
+    const mail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/dev/mailbox/latest/?to=${email}`,
+    });
+    expect(mail.json()).toMatchObject({ subject: 'Restablece tu contraseña de GoalVision' });
+  });
+
+  it('waits a minute before another code, saying when to retry', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    await requestCode(email);
+    const again = await client.post('/password-reset/request/', { identifier: email });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(typeof again.json().detail).toBe('string');
+  });
+
+  it('refuses a new password shorter than 8 characters, keeping the code', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const code = await requestCode(email);
+    const short = await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code,
+      new_password: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      errors: { new_password: ['Password must be at least 8 characters'] },
+    });
+    const verify = await client.post('/password-reset/verify/', { identifier: email, code });
+    expect(verify.json()).toEqual({ verified: true });
+  });
+
+  it('answers verified false once the code has expired, and confirm says why', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const code = await requestCode(email);
+    await backdateCode(testApp.database.db, email, 'password_reset', 11);
+    const verify = await client.post('/password-reset/verify/', { identifier: email, code });
+    expect(verify.json()).toEqual({ verified: false });
+    const confirm = await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code,
+      new_password: 'a-brand-new-one',
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json()).toEqual({ detail: 'This code has expired. Request a new one.' });
+  });
+
+  it('counts wrong codes on verify: after 5 the right one is refused too', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const code = await requestCode(email);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await client.post('/password-reset/verify/', {
+        identifier: email,
+        code: wrongFor(code),
+      });
+      expect(wrong.json()).toEqual({ verified: false });
+    }
+    const right = await client.post('/password-reset/verify/', { identifier: email, code });
+    expect(right.json()).toEqual({ verified: false });
+    const confirm = await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code,
+      new_password: 'a-brand-new-one',
+    });
+    expect(confirm.json()).toEqual({ detail: 'Too many wrong tries. Request a new code.' });
+    expect((await client.post('/login/', { email, password: 'a-brand-new-one' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers verified false for an address without an account', async () => {
+    const response = await client.post('/password-reset/verify/', {
+      identifier: newEmail(),
+      code: '1234',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ verified: false });
+  });
+
+  it('also finishes a sign-up whose code was lost: the reset proves the address', async () => {
+    const email = newEmail();
+    await client.register(email);
+    await backdateCode(testApp.database.db, email, 'registration', 2);
+    const code = await requestCode(email);
+    await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code,
+      new_password: 'chosen-after-reset',
+    });
+    const login = await client.post('/login/', { email, password: 'chosen-after-reset' });
+    expect(login.statusCode).toBe(200);
+  });
+});
