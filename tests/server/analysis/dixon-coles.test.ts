@@ -6,7 +6,8 @@ import {
   type ScoredMatch,
 } from '../../../server/analysis/dixon-coles';
 import { predictScoreline } from '../../../server/analysis/scoreline';
-import { seededRandom, simulateLeague, type TrueParameters } from './simulate';
+import { seededRandom } from '../../../server/matches/match-clock';
+import { simulateLeague, type TrueParameters } from './simulate';
 
 function makeTruth(teams: number, seed: number): TrueParameters {
   const random = seededRandom(seed);

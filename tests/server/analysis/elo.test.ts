@@ -11,7 +11,7 @@ import {
   recordEloResult,
   startEloSeason,
 } from '../../../server/analysis/elo';
-import { seededRandom } from './simulate';
+import { seededRandom } from '../../../server/matches/match-clock';
 
 const match = (date: string, homeTeam: string, awayTeam: string, h: number, a: number) => ({
   date,

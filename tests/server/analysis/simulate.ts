@@ -1,17 +1,6 @@
 import type { ScoredMatch } from '../../../server/analysis/dixon-coles';
 import { scorelineMatrix } from '../../../server/analysis/scoreline';
-
-/** Mulberry32: a small seeded generator so simulated leagues are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../server/matches/match-clock';
 
 export interface TrueParameters {
   attack: Record<string, number>;

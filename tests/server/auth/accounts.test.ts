@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
-import { authClient } from './auth-client';
+import { authClient, wrongCodeFor } from './auth-client';
 
 describe('accounts', () => {
   let testApp: TestApp;
@@ -102,7 +102,7 @@ describe('accounts', () => {
     const email = newEmail();
     await client.register(email);
     const code = await client.latestCode(email);
-    const wrong = code === '0000' ? '1111' : '0000';
+    const wrong = wrongCodeFor(code);
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await client.post('/register/verify-code/', { email, code: wrong });
       expect(response.json()).toEqual({ detail: 'Incorrect code. Please try again.' });
@@ -121,7 +121,7 @@ describe('accounts', () => {
 
     const wrong = await client.post('/password-reset/verify/', {
       identifier: email,
-      code: code === '0000' ? '1111' : '0000',
+      code: wrongCodeFor(code),
     });
     expect(wrong.json()).toEqual({ verified: false });
     const right = await client.post('/password-reset/verify/', { identifier: email, code });

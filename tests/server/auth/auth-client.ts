@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A 4-digit code that is certainly not `code`. */
+export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
 /** Small helpers to speak to the account endpoints the way the SPA does. */
 export function authClient(app: FastifyInstance) {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { TEST_JWT_SECRET } from '../test-app';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { authClient } from './auth-client';
+import { authClient, wrongCodeFor } from './auth-client';
 
 const endpoints = [
   '/register/',
@@ -142,7 +142,7 @@ describe('account endpoints under bad input', () => {
       (
         await client.post('/register/verify-code/', {
           email,
-          code: '0000' === code ? '1111' : '0000',
+          code: wrongCodeFor(code),
         })
       ).body,
     );

@@ -3,12 +3,12 @@ import { type CodeIssue, codeStore } from '../../../server/auth/codes';
 import { userRepository } from '../../../server/auth/users';
 import { oneTimeCodes } from '../../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../test-database';
+import { wrongCodeFor } from './auth-client';
 
 const codeOf = (issued: CodeIssue) => {
   if (!('code' in issued)) throw new Error(`no code: wait ${issued.waitMs} ms`);
   return issued.code;
 };
-const otherThan = (code: string) => (code === '0000' ? '1111' : '0000');
 
 describe('e-mail codes', () => {
   let testDatabase: TestDatabase;
@@ -77,9 +77,9 @@ describe('e-mail codes', () => {
   it('locks the code after 5 wrong tries, even against the right code', async () => {
     const code = await fresh();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect(await store().check(userId, 'registration', otherThan(code), { consume: false })).toBe(
-        'wrong',
-      );
+      expect(
+        await store().check(userId, 'registration', wrongCodeFor(code), { consume: false }),
+      ).toBe('wrong');
     }
     expect(await store().check(userId, 'registration', code, { consume: true })).toBe('locked');
   });
@@ -87,7 +87,7 @@ describe('e-mail codes', () => {
   it('gives a new code a fresh set of tries', async () => {
     const locked = await fresh();
     for (let attempt = 0; attempt < 5; attempt++) {
-      await store().check(userId, 'registration', otherThan(locked), { consume: false });
+      await store().check(userId, 'registration', wrongCodeFor(locked), { consume: false });
     }
     const code = await fresh();
     expect(await store().check(userId, 'registration', code, { consume: true })).toBe('ok');
@@ -97,7 +97,7 @@ describe('e-mail codes', () => {
     const code = await fresh();
     const guesses = await Promise.all(
       Array.from({ length: 40 }, () =>
-        store().check(userId, 'registration', otherThan(code), { consume: false }),
+        store().check(userId, 'registration', wrongCodeFor(code), { consume: false }),
       ),
     );
     expect(guesses.filter((result) => result === 'wrong')).toHaveLength(5);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
-import { authClient } from './auth-client';
+import { authClient, wrongCodeFor } from './auth-client';
 import { backdateCode } from './code-rows';
 
 describe('password reset', () => {
@@ -8,7 +8,6 @@ describe('password reset', () => {
   let client: ReturnType<typeof authClient>;
   let counter = 0;
   const newEmail = () => `reset${counter++}@example.com`;
-  const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
   beforeAll(async () => {
     testApp = await createTestApp({
@@ -100,7 +99,7 @@ describe('password reset', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await client.post('/password-reset/verify/', {
         identifier: email,
-        code: wrongFor(code),
+        code: wrongCodeFor(code),
       });
       expect(wrong.json()).toEqual({ verified: false });
     }

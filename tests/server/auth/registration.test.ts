@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../test-app';
-import { authClient } from './auth-client';
+import { authClient, wrongCodeFor } from './auth-client';
 import { backdateCode, mailCount } from './code-rows';
 
 describe('registration', () => {
@@ -10,7 +10,6 @@ describe('registration', () => {
   let client: ReturnType<typeof authClient>;
   let counter = 0;
   const newEmail = () => `signup${counter++}@example.com`;
-  const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
   beforeAll(async () => {
     testApp = await createTestApp({
@@ -103,7 +102,7 @@ describe('registration', () => {
     await client.register(email);
     const locked = await client.latestCode(email);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await client.post('/register/verify-code/', { email, code: wrongFor(locked) });
+      await client.post('/register/verify-code/', { email, code: wrongCodeFor(locked) });
     }
     // Even all 10,000 codes would now fail; one is enough to show it.
     const stillLocked = await client.post('/register/verify-code/', { email, code: locked });
@@ -122,7 +121,10 @@ describe('registration', () => {
     const email = newEmail();
     await client.register(email);
     const code = await client.latestCode(email);
-    const response = await client.post('/register/verify-code/', { email, code: wrongFor(code) });
+    const response = await client.post('/register/verify-code/', {
+      email,
+      code: wrongCodeFor(code),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Incorrect code. Please try again.' });
   });
