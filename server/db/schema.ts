@@ -149,3 +149,94 @@ export const predictions = pgTable('predictions', {
     .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A chat is one user's conversation about one match. The id is made by the client
+// (crypto.randomUUID) so the URL exists before the server answers.
+export const chats = pgTable(
+  'chats',
+  {
+    clientId: uuid('client_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chats_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+export const chatRoles = ['user', 'assistant'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+// `streaming` while a reply is being written; `stopped` and `error` keep what was written.
+export const chatMessageStatuses = ['complete', 'streaming', 'stopped', 'error'] as const;
+export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatClientId: uuid('chat_client_id')
+      .notNull()
+      .references(() => chats.clientId, { onDelete: 'cascade' }),
+    role: text('role', { enum: chatRoles }).notNull(),
+    content: text('content').notNull(),
+    language: text('language').notNull(),
+    status: text('status', { enum: chatMessageStatuses }).notNull().default('complete'),
+    // Pictures the reply embeds (1X2 bar, expected goals, scoreline heat map), as data.
+    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_chat_created_idx').on(table.chatClientId, table.createdAt)],
+);
+
+// Lemon Squeezy's subscription statuses; "cancelling" is shown for `cancelled` before ends_at.
+export const subscriptionStatuses = [
+  'on_trial',
+  'active',
+  'paused',
+  'past_due',
+  'unpaid',
+  'cancelled',
+  'expired',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export const paymentProviders = ['sandbox', 'lemonsqueezy'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    // Bought through the $0.99 trial checkout: counts as the user's one trial for ever.
+    isTrial: boolean('is_trial').notNull().default(false),
+    renewsAt: timestamp('renews_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // The provider's updated_at of the last event applied: an older event must not roll back.
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_id_unique').on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+    index('subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+// Every webhook delivery applied, keyed by the SHA-256 of its raw body: a repeat applies once.
+export const paymentEvents = pgTable('payment_events', {
+  bodyHash: text('body_hash').primaryKey(),
+  eventName: text('event_name').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
