@@ -42,8 +42,14 @@ describe('architecture', () => {
     );
   });
 
-  it('keeps machines pure: they import only other machines', () => {
-    expect(violations('machines', (imported) => imported.startsWith('machines/'))).toEqual([]);
+  it('keeps machines pure: they import only other machines and the contracts', () => {
+    const allowed = (imported: string) =>
+      imported.startsWith('machines/') || imported.startsWith('contracts/');
+    expect(violations('machines', allowed)).toEqual([]);
+  });
+
+  it('keeps the contracts shared by the SPA and the server self-contained', () => {
+    expect(violations('contracts', (imported) => imported.startsWith('contracts/'))).toEqual([]);
   });
 
   it('keeps shared code free of features and the app shell', () => {
