@@ -1,17 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningApp, screenshot, startApp } from './harness';
-
-/** The last code the outbox holds for `email` (the dev mailbox of the offline default). */
-async function latestCode(app: RunningApp, email: string): Promise<string> {
-  const response = await fetch(
-    `${app.baseUrl}/api/dev/mailbox/latest/?to=${encodeURIComponent(email)}`,
-  );
-  expect(response.status).toBe(200);
-  const mail = (await response.json()) as { code: string };
-  expect(mail.code).toMatch(/^\d{4}$/);
-  return mail.code;
-}
+import { latestCode, launchBrowser, type RunningApp, screenshot, startApp } from './harness';
 
 describe('accounts in Chromium, on the real server', () => {
   let app: RunningApp;

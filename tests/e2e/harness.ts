@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { freePort } from '../support/free-port';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -81,4 +82,72 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The last code the outbox holds for `email` (the dev mailbox of the offline default). */
+export async function latestCode(app: RunningApp, email: string): Promise<string> {
+  const response = await fetch(
+    `${app.baseUrl}/api/dev/mailbox/latest/?to=${encodeURIComponent(email)}`,
+  );
+  expect(response.status).toBe(200);
+  const mail = (await response.json()) as { code: string };
+  expect(mail.code).toMatch(/^\d{4}$/);
+  return mail.code;
+}
+
+export interface Session {
+  email: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** A verified account made through the API (register, then the mailed code). */
+export async function registeredSession(app: RunningApp): Promise<Session> {
+  const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${app.baseUrl}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/register/', {
+    name: 'Fan',
+    email,
+    password: 'long-enough-1',
+    language: 'en',
+  });
+  expect(registered.status).toBe(201);
+  const verified = await post('/register/verify-code/', {
+    email,
+    code: await latestCode(app, email),
+  });
+  expect(verified.status).toBe(200);
+  const { token, user } = (await verified.json()) as Omit<Session, 'email'>;
+  return { email, token, user };
+}
+
+export interface PageOptions {
+  locale: 'en' | 'es';
+  theme?: 'dark' | 'light';
+}
+
+/** A page whose local storage holds `session` the way the SPA keeps it after sign-in. */
+export async function signedInPage(
+  browser: Browser,
+  session: Session,
+  { locale, theme = 'dark' }: PageOptions,
+): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    (stored: Record<string, string>) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    },
+    {
+      token: session.token,
+      user: JSON.stringify({ ...session.user, language: locale }),
+      lang: locale,
+      'goalvision-theme': theme,
+    },
+  );
+  return context.newPage();
 }

@@ -1,47 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningApp, screenshot, startApp } from './harness';
-
-/** A verified account made through the API, its session put where the SPA keeps it. */
-async function signedInPage(app: RunningApp, browser: Browser, locale: string): Promise<Page> {
-  const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.baseUrl}/api/auth${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/register/', { name: 'Fan', email, password: 'long-enough-1', language: 'en' });
-  const mail = (await (
-    await fetch(`${app.baseUrl}/api/dev/mailbox/latest/?to=${encodeURIComponent(email)}`)
-  ).json()) as { code: string };
-  const session = (await (
-    await post('/register/verify-code/', { email, code: mail.code })
-  ).json()) as {
-    token: string;
-    user: unknown;
-  };
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    (stored: Record<string, string>) => {
-      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    },
-    {
-      token: session.token,
-      user: JSON.stringify({ ...(session.user as object), language: locale }),
-      lang: locale,
-    },
-  );
-  return context.newPage();
-}
+import {
+  launchBrowser,
+  type RunningApp,
+  registeredSession,
+  type Session,
+  screenshot,
+  signedInPage,
+  startApp,
+} from './harness';
 
 describe('the match sidebar on demo data', () => {
   let app: RunningApp;
   let browser: Browser;
+  let session: Session;
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
+    session = await registeredSession(app);
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,7 +26,7 @@ describe('the match sidebar on demo data', () => {
   });
 
   it('filters by tab, league and day, grouping matches by day name', async () => {
-    const page = await signedInPage(app, browser, 'en');
+    const page = await signedInPage(browser, session, { locale: 'en' });
     await page.goto(`${app.baseUrl}/chat`);
     const sidebar = page.getByRole('navigation', { name: 'Matches' });
     await sidebar.getByRole('heading', { level: 3 }).first().waitFor();
@@ -77,8 +54,8 @@ describe('the match sidebar on demo data', () => {
     await sidebar.getByRole('heading', { name: 'Live Matches' }).waitFor();
   });
 
-  it('shows the sidebar in Spanish with Spanish day names', async () => {
-    const page = await signedInPage(app, browser, 'es');
+  it('shows the sidebar in Spanish with Spanish day names, in the light theme', async () => {
+    const page = await signedInPage(browser, session, { locale: 'es', theme: 'light' });
     await page.goto(`${app.baseUrl}/chat`);
     const sidebar = page.getByRole('navigation', { name: 'Partidos' });
     await sidebar.getByRole('heading', { level: 3 }).first().waitFor();
@@ -86,6 +63,6 @@ describe('the match sidebar on demo data', () => {
     expect(days[0]).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), /);
     await sidebar.getByRole('button', { name: 'Hoy', exact: true }).click();
     await sidebar.getByRole('heading', { name: 'Partidos de hoy' }).waitFor();
-    await screenshot(page, 'chat-sidebar-today-es');
+    await screenshot(page, 'chat-sidebar-today-es-light');
   });
 });
