@@ -47,7 +47,20 @@ export interface Config {
   /** Fastify's trustProxy: whether (and which) proxies' X-Forwarded-For names the client.
    * Behind a load balancer every request would otherwise share the balancer's IP budget. */
   trustProxy: TrustProxy;
+  /** Who answers chat questions: the offline `builtin` analyst or an OpenAI-compatible API. */
+  analyst: AnalystKind;
+  /** OpenAI-compatible API root, e.g. https://api.openai.com/v1 (required for `openai`). */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string | undefined;
+  /** Longest wait for the LLM's first byte and between two streamed chunks. */
+  llmTimeoutMs: number;
+  /** Chat messages per minute per user (both transports), on top of the per-IP limit. */
+  chatRateLimitPerUser: number;
 }
+
+export const ANALYST_KINDS = ['builtin', 'openai'] as const;
+export type AnalystKind = (typeof ANALYST_KINDS)[number];
 
 /** `true`/`false`, a hop count, or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -134,12 +147,42 @@ const envSchema = z.object({
   ),
   CODE_RESEND_WAIT_SECONDS: withDefault(integer(0, 3600, 'must be an integer 0-3600'), 60),
   TRUST_PROXY: withDefault(trustProxy, false),
+  ANALYST: withDefault(
+    z.enum(ANALYST_KINDS, { error: `must be one of ${ANALYST_KINDS.join(', ')}` }),
+    'builtin',
+  ),
+  LLM_BASE_URL: optional(urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL')),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string()),
+  LLM_TIMEOUT_MS: withDefault(integer(100, 600_000, 'must be an integer 100-600000'), 30_000),
+  CHAT_RATE_LIMIT_PER_USER: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 20),
+});
+
+// The openai analyst cannot run without an endpoint and a model: refuse to start rather
+// than fail on the first question.
+const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  if (vars.ANALYST !== 'openai') return;
+  for (const name of ['LLM_BASE_URL', 'LLM_MODEL'] as const) {
+    if (vars[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when ANALYST=openai',
+      });
+    }
+  }
 });
 
 type Env = Record<string, string | undefined>;
 
 // Secrets must never be echoed back into logs or terminals, even when they are invalid.
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'LLM_API_KEY',
+]);
 
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return '';
@@ -150,7 +193,7 @@ function describeValue(name: string, value: string | undefined): string {
 /** Reads the server settings from an environment object; throws ConfigError listing every
  * invalid variable. Pure, so tests pass plain objects instead of touching process.env. */
 export function loadConfig(env: Env): Config {
-  const result = envSchema.safeParse(env);
+  const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '(environment)');
@@ -181,5 +224,11 @@ export function loadConfig(env: Env): Config {
     authSessionRateLimitPerIp: vars.AUTH_SESSION_RATE_LIMIT_PER_IP,
     codeResendWaitSeconds: vars.CODE_RESEND_WAIT_SECONDS,
     trustProxy: vars.TRUST_PROXY,
+    analyst: vars.ANALYST,
+    llmBaseUrl: vars.LLM_BASE_URL,
+    llmApiKey: vars.LLM_API_KEY,
+    llmModel: vars.LLM_MODEL,
+    llmTimeoutMs: vars.LLM_TIMEOUT_MS,
+    chatRateLimitPerUser: vars.CHAT_RATE_LIMIT_PER_USER,
   };
 }

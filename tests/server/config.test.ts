@@ -35,6 +35,12 @@ describe('loadConfig', () => {
       authSessionRateLimitPerIp: 120,
       codeResendWaitSeconds: 60,
       trustProxy: false,
+      analyst: 'builtin',
+      llmBaseUrl: undefined,
+      llmApiKey: undefined,
+      llmModel: undefined,
+      llmTimeoutMs: 30_000,
+      chatRateLimitPerUser: 20,
     });
   });
 
@@ -69,6 +75,12 @@ describe('loadConfig', () => {
       AUTH_SESSION_RATE_LIMIT_PER_IP: '40',
       CODE_RESEND_WAIT_SECONDS: '30',
       TRUST_PROXY: '1',
+      ANALYST: 'openai',
+      LLM_BASE_URL: 'http://127.0.0.1:8000/v1',
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'small-model',
+      LLM_TIMEOUT_MS: '5000',
+      CHAT_RATE_LIMIT_PER_USER: '5',
     });
     expect(config).toEqual({
       port: 8080,
@@ -92,7 +104,28 @@ describe('loadConfig', () => {
       authSessionRateLimitPerIp: 40,
       codeResendWaitSeconds: 30,
       trustProxy: 1,
+      analyst: 'openai',
+      llmBaseUrl: 'http://127.0.0.1:8000/v1',
+      llmApiKey: 'sk-test',
+      llmModel: 'small-model',
+      llmTimeoutMs: 5000,
+      chatRateLimitPerUser: 5,
     });
+  });
+
+  it('refuses ANALYST=openai without an endpoint and a model', () => {
+    const message = errorFor({ ANALYST: 'openai' });
+    expect(message).toContain('LLM_BASE_URL: is required when ANALYST=openai');
+    expect(message).toContain('LLM_MODEL: is required when ANALYST=openai');
+    expect(errorFor({ ANALYST: 'gpt' })).toContain('ANALYST: must be one of builtin, openai');
+  });
+
+  it.each([
+    ['LLM_TIMEOUT_MS', 'soon', 'must be an integer 100-600000'],
+    ['LLM_BASE_URL', 'api.example/v1', 'must be an http:// or https:// URL'],
+    ['CHAT_RATE_LIMIT_PER_USER', '0', 'must be an integer 1-100000'],
+  ])('refuses %s=%s', (name, value, rule) => {
+    expect(errorFor({ [name]: value })).toContain(`${name}: ${rule}`);
   });
 
   it('switches to PostgreSQL for postgres:// and postgresql:// URLs only', () => {
