@@ -118,6 +118,8 @@ export const matches = pgTable(
       .references(() => teams.id),
     homeGoals: integer('home_goals'),
     awayGoals: integer('away_goals'),
+    // The match minute a live source reported (football-data.org); null otherwise.
+    minute: integer('minute'),
     source: text('source', { enum: matchSources }).notNull(),
     // `${league}:${date}:${home}:${away}`: the same match from any import is one row.
     externalKey: text('external_key').notNull(),

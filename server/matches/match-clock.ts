@@ -11,6 +11,8 @@ export interface StoredMatchState {
   status: MatchStatus;
   homeGoals: number | null;
   awayGoals: number | null;
+  /** The minute a live source reported (football-data.org), if any. */
+  minute?: number | null;
 }
 
 export interface MatchState {
@@ -60,7 +62,9 @@ export function matchMinute(elapsed: number): number {
 /**
  * What a match is at `now`. A scheduled match whose final score is already stored (the demo
  * data) plays out on the clock: live from kick-off, its score growing at fixed goal minutes,
- * finished MATCH_LENGTH_MINUTES later. Finished and postponed matches are what they say.
+ * finished MATCH_LENGTH_MINUTES later. Finished and postponed matches are what they say, and
+ * so is a stored live match (a live source's report): its score and minute as last imported,
+ * the minute from the clock when the source gave none, until the next import says more.
  */
 export function matchStateAt(match: StoredMatchState, now: Date): MatchState {
   const { homeGoals, awayGoals } = match;
@@ -69,6 +73,10 @@ export function matchStateAt(match: StoredMatchState, now: Date): MatchState {
   if (match.status === 'finished') return { status: 'finished', minute: null, score: final };
   if (match.status === 'postponed') return { status: 'postponed', minute: null, score: null };
   const elapsed = (now.getTime() - match.kickoff.getTime()) / 60_000;
+  if (match.status === 'live') {
+    const minute = match.minute ?? matchMinute(Math.max(0, elapsed));
+    return { status: 'live', minute, score: final };
+  }
   if (elapsed < 0) return { status: 'scheduled', minute: null, score: null };
   if (elapsed >= MATCH_LENGTH_MINUTES && final) {
     return { status: 'finished', minute: null, score: final };

@@ -31,6 +31,7 @@ const matchColumns = {
   status: matches.status,
   homeGoals: matches.homeGoals,
   awayGoals: matches.awayGoals,
+  minute: matches.minute,
   source: matches.source,
   externalKey: matches.externalKey,
   homeId: homeTeam.id,
@@ -47,6 +48,7 @@ export type MatchRow = {
   status: (typeof matches.$inferSelect)['status'];
   homeGoals: number | null;
   awayGoals: number | null;
+  minute: number | null;
   source: (typeof matches.$inferSelect)['source'];
   externalKey: string;
   homeId: string;
@@ -56,20 +58,21 @@ export type MatchRow = {
 };
 
 const ended = (now: Date) => new Date(now.getTime() - MATCH_LENGTH_MINUTES * 60_000);
-const playable = inArray(matches.status, ['scheduled', 'live']);
+const scheduled = eq(matches.status, 'scheduled');
 
 /** SQL for "what this match is at `now`", the same rule as matchStateAt(). */
 export function statusCondition(status: StatusFilter, now: Date): SQL {
   const finishedOnClock = and(
-    playable,
+    scheduled,
     isNotNull(matches.homeGoals),
     lte(matches.kickoff, ended(now)),
   );
   if (status === 'finished') return or(eq(matches.status, 'finished'), finishedOnClock) as SQL;
   if (status === 'live') {
-    return and(playable, lte(matches.kickoff, now), gt(matches.kickoff, ended(now))) as SQL;
+    const liveOnClock = and(scheduled, lte(matches.kickoff, now), gt(matches.kickoff, ended(now)));
+    return or(eq(matches.status, 'live'), liveOnClock) as SQL;
   }
-  return or(and(playable, gt(matches.kickoff, now)), eq(matches.status, 'postponed')) as SQL;
+  return or(and(scheduled, gt(matches.kickoff, now)), eq(matches.status, 'postponed')) as SQL;
 }
 
 function baseQuery(db: Db) {

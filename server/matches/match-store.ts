@@ -6,7 +6,7 @@ import type { IncomingMatch } from './importers/importer';
 /** What `db.transaction()` hands its callback, or the db itself. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-// Keeps each statement well under PostgreSQL's 65535 bind parameters (14 per match).
+// Keeps each statement well under PostgreSQL's 65535 bind parameters (15 per match).
 const BATCH_SIZE = 500;
 
 /** Team ids by name for one league, creating the missing teams. */
@@ -73,6 +73,7 @@ export async function upsertMatches(
           awayTeamId: idOf(m.league, m.awayTeam),
           homeGoals: m.homeGoals,
           awayGoals: m.awayGoals,
+          minute: m.minute ?? null,
           source,
           externalKey: m.externalKey,
           oddsHome: m.odds?.home ?? null,
@@ -88,6 +89,7 @@ export async function upsertMatches(
           status: sql`excluded.status`,
           homeGoals: sql`excluded.home_goals`,
           awayGoals: sql`excluded.away_goals`,
+          minute: sql`excluded.minute`,
           source: sql`excluded.source`,
           // Odds a later import lacks are kept.
           oddsHome: sql`coalesce(excluded.odds_home, ${matches.oddsHome})`,

@@ -14,6 +14,9 @@ export interface IncomingMatch {
   /** Final (or, for a live demo match, the eventual final) score; null when not played. */
   homeGoals: number | null;
   awayGoals: number | null;
+  /** For a live match reported by a live source: the minute it said (else null/absent), with
+   * homeGoals/awayGoals the score at that minute. */
+  minute?: number | null;
   odds: { home: number; draw: number; away: number } | null;
   /** `${league}:${date}:${home}:${away}`; see matchKey(). */
   externalKey: string;
