@@ -3,12 +3,17 @@ import { createTestApp, type TestApp } from '../test-app';
 import { authClient } from './auth-client';
 import { backdateCode, mailCount } from './code-rows';
 
-describe('sign-in of an account that never checked its code', () => {
+describe('sign-in', () => {
   let testApp: TestApp;
   let client: ReturnType<typeof authClient>;
+  let counter = 0;
+  const newEmail = () => `login${counter++}@example.com`;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+    testApp = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    });
     client = authClient(testApp.app);
   });
   afterAll(() => testApp.close());
@@ -46,5 +51,30 @@ describe('sign-in of an account that never checked its code', () => {
     const response = await client.post('/login/', { email, password: 'not-the-password' });
     expect(response.statusCode).toBe(401);
     expect(await mailCount(testApp.database.db, email)).toBe(1);
+  });
+
+  it.each([
+    ['an unknown e-mail', 404, undefined],
+    ['a wrong password', 401, undefined],
+  ])('answers %s with %i', async (_case, status) => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const response = await client.post('/login/', {
+      email: status === 404 ? newEmail() : email,
+      password: 'not-the-password',
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ detail: 'Invalid email or password' });
+  });
+
+  it('signs in a verified account, whatever the case of its address', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const response = await client.post('/login/', {
+      email: email.toUpperCase(),
+      password: 'long-enough-1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email } });
   });
 });

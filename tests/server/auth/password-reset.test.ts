@@ -138,4 +138,46 @@ describe('password reset', () => {
     const login = await client.post('/login/', { email, password: 'chosen-after-reset' });
     expect(login.statusCode).toBe(200);
   });
+
+  it('resets a password with a mailed code', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const requested = await client.post('/password-reset/request/', { identifier: email });
+    expect(requested.json()).toEqual({ email: `${email.slice(0, 2)}****@example.com` });
+    const code = await client.latestCode(email);
+
+    const wrong = await client.post('/password-reset/verify/', {
+      identifier: email,
+      code: wrongCodeFor(code),
+    });
+    expect(wrong.json()).toEqual({ verified: false });
+    const right = await client.post('/password-reset/verify/', { identifier: email, code });
+    expect(right.json()).toEqual({ verified: true });
+
+    const confirmed = await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code,
+      new_password: 'a-brand-new-one',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await client.post('/login/', { email, password: 'long-enough-1' })).statusCode).toBe(
+      401,
+    );
+    expect((await client.post('/login/', { email, password: 'a-brand-new-one' })).statusCode).toBe(
+      200,
+    );
+    // The code is spent.
+    const reused = await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code,
+      new_password: 'yet-another-one',
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('says an unknown address does not exist on reset', async () => {
+    const response = await client.post('/password-reset/request/', { identifier: newEmail() });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'The provided user or email does not exist.' });
+  });
 });

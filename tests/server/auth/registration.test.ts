@@ -87,6 +87,39 @@ describe('registration', () => {
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
+  it('accepts the code with spaces around it and answers a session the SPA can use', async () => {
+    const email = newEmail();
+    const registered = await client.register(email.toUpperCase());
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toMatchObject({ email });
+    const code = await client.latestCode(email);
+    expect(code).toMatch(/^\d{4}$/);
+
+    const verified = await client.post('/register/verify-code/', { email, code: ` ${code} ` });
+    expect(verified.statusCode).toBe(200);
+    const session = verified.json() as { token: string; user: Record<string, unknown> };
+    expect(session.user).toMatchObject({ name: 'Ana', email, language: 'en', oauth_only: false });
+    expect(session.token.split('.')).toHaveLength(3);
+
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me/',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email } });
+    const check = await client.post('/token/verify/', { token: session.token });
+    expect(check.json()).toEqual({ valid: true });
+  });
+
+  it('refuses a second account for a verified address', async () => {
+    const email = newEmail();
+    await client.verifiedAccount(email);
+    const again = await client.register(email);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errors: { email: ['Email is already in use'] } });
+  });
+
   it('says the code has expired after 10 minutes', async () => {
     const email = newEmail();
     await client.register(email);

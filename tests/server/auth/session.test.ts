@@ -68,6 +68,7 @@ describe('session tokens', () => {
     ]);
     expect(claimsOf(body.token).sub).toBe(claimsOf(token).sub);
     expect((await verify(body.token)).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it.each([
