@@ -1,0 +1,162 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { firstText, readApiFailure } from './api-error';
+
+type CheckoutError = MessageDescriptor | string | null;
+
+/** What the pricing screens need to know before offering anything. */
+export interface CheckoutOffer {
+  /** The one-time trial is offered only when the server says so. */
+  eligible: boolean;
+  reason: string | null;
+  /** Lemon Squeezy (or sandbox) variants; null when the products could not be loaded. */
+  monthlyVariantId: string | null;
+  trialVariantId: string | null;
+}
+
+export interface CheckoutRequest {
+  variantId: string;
+}
+
+/** The pricing page's error when the server's answer names no reason (SPEC §8). */
+function checkoutFailure(error: unknown, fallback: MessageDescriptor): MessageDescriptor | string {
+  const failure = readApiFailure(error);
+  return firstText(failure.data, 'detail', 'error', 'message') ?? fallback;
+}
+
+/**
+ * Trial eligibility and checkout (SPEC §4 "Trial offer", §8 "Checkout"): the offer loads
+ * (eligibility and products), eligible users may start the $0.99 trial, anyone may subscribe
+ * monthly; a created checkout ends in `redirecting`, where the app sends the browser to
+ * `checkoutUrl` (the provider returns it to /profile?subscription_success=true).
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as {
+      offer: CheckoutOffer;
+      checkoutUrl: string | null;
+      error: CheckoutError;
+    },
+    events: {} as { type: 'SUBSCRIBE' } | { type: 'START_TRIAL' } | { type: 'DISMISS_ERROR' },
+  },
+  actors: {
+    loadOffer: fromPromise<CheckoutOffer>(async () => {
+      throw new Error('loadOffer must be provided by the app');
+    }),
+    createCheckout: fromPromise<{ checkoutUrl: string }, CheckoutRequest>(async () => {
+      throw new Error('createCheckout must be provided by the app');
+    }),
+    createTrialCheckout: fromPromise<{ checkoutUrl: string }, CheckoutRequest>(async () => {
+      throw new Error('createTrialCheckout must be provided by the app');
+    }),
+  },
+  actions: {
+    goToCheckout: () => {
+      throw new Error('goToCheckout must be provided by the app');
+    },
+  },
+  guards: {
+    hasNoMonthlyVariant: ({ context }) => context.offer.monthlyVariantId === null,
+    isEligible: ({ context }) => context.offer.eligible,
+    hasNoTrialVariant: ({ context }) => context.offer.trialVariantId === null,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: {
+    offer: { eligible: false, reason: null, monthlyVariantId: null, trialVariantId: null },
+    checkoutUrl: null,
+    error: null,
+  },
+  initial: 'loadingOffer',
+  states: {
+    loadingOffer: {
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        onDone: { target: 'choosing', actions: assign({ offer: ({ event }) => event.output }) },
+        // The app's loader already turns failed calls into "not eligible" and empty
+        // products; this is for a loader that throws anyway.
+        onError: {
+          target: 'choosing',
+          actions: assign({
+            offer: () => ({
+              eligible: false,
+              reason: 'Error checking eligibility',
+              monthlyVariantId: null,
+              trialVariantId: null,
+            }),
+          }),
+        },
+      },
+    },
+    choosing: {
+      on: {
+        SUBSCRIBE: [
+          {
+            guard: 'hasNoMonthlyVariant',
+            actions: assign({
+              error: () => msg`Unable to start checkout. Please refresh the page and try again.`,
+            }),
+          },
+          { target: 'creatingCheckout', actions: assign({ error: null }) },
+        ],
+        // Starting a trial does nothing unless the server said eligible (SPEC §4).
+        START_TRIAL: [
+          {
+            guard: and(['isEligible', 'hasNoTrialVariant']),
+            actions: assign({
+              error: () => msg`Unable to start checkout. Please refresh the page and try again.`,
+            }),
+          },
+          {
+            guard: 'isEligible',
+            target: 'creatingTrialCheckout',
+            actions: assign({ error: null }),
+          },
+        ],
+        DISMISS_ERROR: { actions: assign({ error: null }) },
+      },
+    },
+    creatingCheckout: {
+      invoke: {
+        id: 'createCheckout',
+        src: 'createCheckout',
+        input: ({ context }) => ({ variantId: context.offer.monthlyVariantId ?? '' }),
+        onDone: {
+          target: 'redirecting',
+          actions: assign({ checkoutUrl: ({ event }) => event.output.checkoutUrl }),
+        },
+        onError: {
+          target: 'choosing',
+          actions: assign({
+            error: ({ event }) =>
+              checkoutFailure(event.error, msg`Unable to create checkout. Please try again later.`),
+          }),
+        },
+      },
+    },
+    creatingTrialCheckout: {
+      invoke: {
+        id: 'createTrialCheckout',
+        src: 'createTrialCheckout',
+        input: ({ context }) => ({ variantId: context.offer.trialVariantId ?? '' }),
+        onDone: {
+          target: 'redirecting',
+          actions: assign({ checkoutUrl: ({ event }) => event.output.checkoutUrl }),
+        },
+        onError: {
+          target: 'choosing',
+          actions: assign({
+            error: ({ event }) =>
+              checkoutFailure(
+                event.error,
+                msg`Unable to create trial checkout. Please try again later.`,
+              ),
+          }),
+        },
+      },
+    },
+    redirecting: { type: 'final', entry: 'goToCheckout' },
+  },
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type CheckoutOffer,
+  type CheckoutRequest,
+  checkoutMachine,
+} from '../../machines/checkout.machine';
+import { formatCoverage, walkEveryPath } from './model-coverage';
+
+const httpError = (status: number, data: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`HTTP ${status}`), { status, data });
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : (value as { message?: string } | null)?.message;
+
+const eligibleOffer: CheckoutOffer = {
+  eligible: true,
+  reason: null,
+  monthlyVariantId: 'monthly',
+  trialVariantId: 'trial',
+};
+const ineligibleOffer: CheckoutOffer = {
+  ...eligibleOffer,
+  eligible: false,
+  reason: 'You have already used your trial',
+};
+const noProducts: CheckoutOffer = {
+  ...eligibleOffer,
+  monthlyVariantId: null,
+  trialVariantId: null,
+};
+
+/** The machine with a loaded offer and checkouts that answer or fail as told. */
+function checkoutActor(
+  offer: CheckoutOffer,
+  checkout: (request: CheckoutRequest) => Promise<{ checkoutUrl: string }>,
+) {
+  const calls: Array<{ kind: 'monthly' | 'trial'; variantId: string }> = [];
+  const visited: string[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      loadOffer: fromPromise(async () => offer),
+      createCheckout: fromPromise(async ({ input }: { input: CheckoutRequest }) => {
+        calls.push({ kind: 'monthly', variantId: input.variantId });
+        return checkout(input);
+      }),
+      createTrialCheckout: fromPromise(async ({ input }: { input: CheckoutRequest }) => {
+        calls.push({ kind: 'trial', variantId: input.variantId });
+        return checkout(input);
+      }),
+    },
+    actions: {
+      goToCheckout: ({ context }) => {
+        visited.push(context.checkoutUrl ?? '');
+      },
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls, visited };
+}
+
+describe('checkout machine', () => {
+  it('covers every state and transition with generated paths', async () => {
+    const machine = checkoutMachine.provide({
+      actors: { loadOffer: never(), createCheckout: never(), createTrialCheckout: never() },
+      actions: { goToCheckout: () => {} },
+    });
+    const coverage = await walkEveryPath(machine, {
+      events: [
+        { type: 'xstate.done.actor.loadOffer', output: eligibleOffer },
+        { type: 'xstate.done.actor.loadOffer', output: ineligibleOffer },
+        { type: 'xstate.done.actor.loadOffer', output: noProducts },
+        { type: 'xstate.error.actor.loadOffer', error: httpError(500) },
+        { type: 'SUBSCRIBE' },
+        { type: 'START_TRIAL' },
+        { type: 'DISMISS_ERROR' },
+        { type: 'xstate.done.actor.createCheckout', output: { checkoutUrl: 'https://pay/1' } },
+        { type: 'xstate.error.actor.createCheckout', error: httpError(500) },
+        { type: 'xstate.done.actor.createTrialCheckout', output: { checkoutUrl: 'https://pay/2' } },
+        { type: 'xstate.error.actor.createTrialCheckout', error: httpError(500) },
+      ] as never,
+    });
+    console.info(formatCoverage('checkout', coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it('starts the trial checkout with the trial variant and leaves for its URL', async () => {
+    const { actor, calls, visited } = checkoutActor(eligibleOffer, async () => ({
+      checkoutUrl: 'https://checkout.example/trial',
+    }));
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    actor.send({ type: 'START_TRIAL' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toEqual([{ kind: 'trial', variantId: 'trial' }]);
+    expect(visited).toEqual(['https://checkout.example/trial']);
+  });
+
+  it('does nothing on start-trial unless the user is eligible', async () => {
+    const { actor, calls } = checkoutActor(ineligibleOffer, async () => ({ checkoutUrl: 'x' }));
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    actor.send({ type: 'START_TRIAL' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('treats an offer that failed to load as not eligible, with the SPEC reason', async () => {
+    const machine = checkoutMachine.provide({
+      actors: {
+        loadOffer: fromPromise<CheckoutOffer>(async () => {
+          throw new TypeError('fetch failed');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(actor.getSnapshot().context.offer).toMatchObject({
+      eligible: false,
+      reason: 'Error checking eligibility',
+    });
+  });
+
+  it('asks for a refresh when there is no variant to buy', async () => {
+    const { actor, calls } = checkoutActor(noProducts, async () => ({ checkoutUrl: 'x' }));
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    for (const type of ['SUBSCRIBE', 'START_TRIAL'] as const) {
+      actor.send({ type: 'DISMISS_ERROR' });
+      actor.send({ type });
+      expect(text(actor.getSnapshot().context.error)).toBe(
+        'Unable to start checkout. Please refresh the page and try again.',
+      );
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['SUBSCRIBE', httpError(400, { detail: 'Store closed' }), 'Store closed'],
+    ['SUBSCRIBE', httpError(502, { error: 'Provider down' }), 'Provider down'],
+    ['SUBSCRIBE', httpError(500, { message: 'Boom' }), 'Boom'],
+    [
+      'SUBSCRIBE',
+      new TypeError('fetch failed'),
+      'Unable to create checkout. Please try again later.',
+    ],
+    ['START_TRIAL', httpError(500), 'Unable to create trial checkout. Please try again later.'],
+  ] as const)('on %s shows %s as "%s"', async (type, error, expected) => {
+    const { actor, visited } = checkoutActor(eligibleOffer, async () => {
+      throw error;
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    actor.send({ type });
+    await waitFor(actor, (snapshot) => snapshot.context.error !== null);
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(text(actor.getSnapshot().context.error)).toBe(expected);
+    expect(visited).toEqual([]);
+  });
+});
