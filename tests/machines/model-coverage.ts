@@ -96,6 +96,12 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
     /** One model walk per input: flows that start differently (e.g. with or without a token). */
     inputs?: InputFrom<TMachine>[];
     events: EventFromLogic<TMachine>[];
+    /**
+     * What makes two snapshots the same state for path generation; by default value and
+     * context. Machines whose context grows without bound (counters, streamed text) keep only
+     * what their guards read, so the model stays finite.
+     */
+    serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
     onState?: (snapshot: SnapshotFrom<TMachine>) => void;
   },
 ): Promise<ModelCoverage> {
@@ -137,7 +143,25 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
   };
 
   for (const input of options.inputs ?? [undefined]) {
-    const model = createTestModel(withEffectsAsEvents(machine), { input, events: options.events });
+    const model = createTestModel(withEffectsAsEvents(machine), {
+      input,
+      events: options.events,
+      ...(options.serializeState && {
+        // As xstate/graph's default: a state entered by another transition is another state.
+        serializeState: (
+          snapshot: SnapshotFrom<TMachine>,
+          event: unknown,
+          previous?: SnapshotFrom<TMachine>,
+        ) => {
+          const value = (of: unknown) => JSON.stringify((of as AnyMachineSnapshot).value);
+          const entered =
+            event && !(previous && value(previous) === value(snapshot))
+              ? ` via ${JSON.stringify(event)}${previous ? ` from ${value(previous)}` : ''}`
+              : '';
+          return `${options.serializeState?.(snapshot)}${entered}`;
+        },
+      }),
+    } as never);
     const walks = new Map<string, EventFromLogic<TMachine>[]>();
     for (const path of model.getShortestPaths()) {
       const events = path.steps
