@@ -12,6 +12,11 @@ import { formatCoverage, walkEveryPath } from './model-coverage';
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+/** An effect that fails with `error`, typed as whichever actor it stands in for. */
+const failing = <T, I>(error: unknown) =>
+  fromPromise<T, I>(async () => {
+    throw error;
+  });
 const silentSocket = fromCallback<ChatClientFrame, { clientId: string }>(() => {});
 
 const match: Chat['match'] = {
@@ -201,9 +206,7 @@ describe('chat machine', () => {
     const actor = startChat(
       {
         actors: {
-          loadChat: fromPromise(async () => {
-            throw httpError(404, { detail: 'Not found' });
-          }),
+          loadChat: failing(httpError(404, { detail: 'Not found' })),
           createChat: fromPromise(async ({ input: request }) => {
             created.push(request);
             return chat();
@@ -225,9 +228,7 @@ describe('chat machine', () => {
   it('says a chat without a match that the server does not know does not exist', async () => {
     const actor = startChat({
       actors: {
-        loadChat: fromPromise(async () => {
-          throw httpError(404, { detail: 'Not found' });
-        }),
+        loadChat: failing(httpError(404, { detail: 'Not found' })),
       },
     });
     await waitFor(actor, (snapshot) => snapshot.matches('loadError'));
@@ -257,12 +258,8 @@ describe('chat machine', () => {
     const actor = startChat(
       {
         actors: {
-          loadChat: fromPromise(async () => {
-            throw httpError(404);
-          }),
-          createChat: fromPromise(async () => {
-            throw httpError(409, { code: 'match_finished', detail: 'x' });
-          }),
+          loadChat: failing(httpError(404)),
+          createChat: failing(httpError(409, { code: 'match_finished', detail: 'x' })),
         },
       },
       input({ matchId: 'm1' }),
@@ -275,12 +272,8 @@ describe('chat machine', () => {
     const actor = startChat(
       {
         actors: {
-          loadChat: fromPromise(async () => {
-            throw httpError(404);
-          }),
-          createChat: fromPromise(async () => {
-            throw httpError(403, { code: 'pro_required', detail: 'x' });
-          }),
+          loadChat: failing(httpError(404)),
+          createChat: failing(httpError(403, { code: 'pro_required', detail: 'x' })),
         },
       },
       input({ matchId: 'm1' }),
@@ -474,9 +467,7 @@ describe('chat machine', () => {
   it('asks by HTTP once the socket was refused, and shows the Pro gate on 403', async () => {
     const actor = startChat({
       actors: {
-        postMessage: fromPromise(async () => {
-          throw httpError(403, { code: 'pro_required', detail: 'x' });
-        }),
+        postMessage: failing(httpError(403, { code: 'pro_required', detail: 'x' })),
       },
     });
     await waitFor(actor, (snapshot) => snapshot.matches('live'));
