@@ -1,11 +1,70 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { PRO_MONTHLY_PRICE_USD } from '../../../contracts/pricing';
+import { supportEmail } from '../../lib/brand';
+import { tokenStore } from '../../lib/storage';
+import { button } from '../../ui/form/form.css';
+import { CheckoutActions } from './CheckoutActions';
+import { formatPrice } from './format-price';
+import { PageNav } from './PageNav';
+import { ProFeatures } from './ProFeatures';
+import { buttonLink, card, muted, page, perMonth, price } from './pricing.css';
 
+/** /pricing (SPEC §3): the monthly price and features; checkout for signed-in users. */
 export function PricingPage() {
+  const { i18n } = useLingui();
+  const signedIn = Boolean(tokenStore.get());
   return (
-    <main>
+    <main className={page}>
+      <PageNav signedIn={signedIn} />
       <h1>
         <Trans>Pricing</Trans>
       </h1>
+      <section className={card} aria-labelledby="pro-plan">
+        <h2 id="pro-plan">
+          <Trans>Pro monthly</Trans>
+        </h2>
+        <p className={price}>
+          {formatPrice(PRO_MONTHLY_PRICE_USD, i18n.locale)}
+          <span className={perMonth}>
+            <Trans>per month</Trans>
+          </span>
+        </p>
+        <p>
+          <Trans>Full access to every analysis feature.</Trans>
+        </p>
+        <ProFeatures />
+        {signedIn ? (
+          <CheckoutActions />
+        ) : (
+          <>
+            <Link to="/auth/register" className={`${button} ${buttonLink}`}>
+              <Trans>Create your account</Trans>
+            </Link>
+            <p className={muted}>
+              <Trans>
+                Already have an account? <Link to="/auth">Sign in</Link>
+              </Trans>
+            </p>
+          </>
+        )}
+      </section>
+      <section className={card} aria-labelledby="questions">
+        <h2 id="questions">
+          <Trans>Questions?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and we will help
+            you choose.
+          </Trans>
+        </p>
+      </section>
+      <p className={muted}>
+        <Trans>
+          By subscribing you agree to our <Link to="/terms-of-service">Terms of Service</Link>.
+        </Trans>
+      </p>
     </main>
   );
 }

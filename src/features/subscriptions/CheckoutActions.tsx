@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
+import { checkoutMachine } from '../../../machines/checkout.machine';
+import { withInspector } from '../../lib/inspector';
+import { button, secondaryButton } from '../../ui/form/form.css';
+import { notify } from '../../ui/toast';
+import { formatPrice } from './format-price';
+import { actions, trialNote } from './pricing.css';
+import { subscriptionsApi } from './subscriptions.api';
+
+const appCheckoutMachine = checkoutMachine.provide({
+  actors: {
+    loadOffer: fromPromise(() => subscriptionsApi.loadOffer()),
+    createCheckout: fromPromise(async ({ input }) => ({
+      checkoutUrl: (await subscriptionsApi.createCheckout(input.variantId, false)).checkout_url,
+    })),
+    createTrialCheckout: fromPromise(async ({ input }) => ({
+      checkoutUrl: (await subscriptionsApi.createCheckout(input.variantId, true)).checkout_url,
+    })),
+  },
+  actions: {
+    goToCheckout: ({ context }) => {
+      if (context.checkoutUrl) window.location.assign(context.checkoutUrl);
+    },
+  },
+});
+
+/**
+ * The signed-in buyer's buttons (SPEC §4 "Trial offer"): the $0.99 trial above a secondary
+ * monthly button for eligible users, the monthly button alone for the others.
+ */
+export function CheckoutActions() {
+  const { i18n } = useLingui();
+  const [snapshot, send] = useMachine(appCheckoutMachine, withInspector());
+  const { offer, error } = snapshot.context;
+
+  // Checkout failures are error toasts (SPEC §8); the machine forgets them once shown.
+  useEffect(() => {
+    if (!error) return;
+    notify.error(typeof error === 'string' ? error : i18n._(error));
+    send({ type: 'DISMISS_ERROR' });
+  }, [error, i18n, send]);
+
+  const checking = snapshot.matches('loadingOffer');
+  const busy = !snapshot.matches('choosing');
+  const monthly = formatPrice(PRO_MONTHLY_PRICE_USD, i18n.locale);
+  const trial = formatPrice(TRIAL_PRICE_USD, i18n.locale);
+
+  return (
+    <div className={actions} aria-busy={busy}>
+      {offer.eligible && (
+        <>
+          <button
+            type="button"
+            className={button}
+            disabled={busy}
+            onClick={() => send({ type: 'START_TRIAL' })}
+          >
+            {snapshot.matches('creatingTrialCheckout') ? (
+              <Trans>Starting checkout…</Trans>
+            ) : (
+              <Trans>
+                Start your {TRIAL_DAYS}-day trial for {trial}
+              </Trans>
+            )}
+          </button>
+          <p className={trialNote}>
+            <Trans>One time only. Then {monthly} per month; cancel anytime.</Trans>
+          </p>
+        </>
+      )}
+      <button
+        type="button"
+        className={offer.eligible ? secondaryButton : button}
+        disabled={busy}
+        onClick={() => send({ type: 'SUBSCRIBE' })}
+      >
+        {checking ? (
+          <Trans>Checking your options…</Trans>
+        ) : snapshot.matches('creatingCheckout') ? (
+          <Trans>Starting checkout…</Trans>
+        ) : (
+          <Trans>Subscribe for {monthly} per month</Trans>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type {
+  CheckoutResponse,
+  MySubscriptions,
+  Product,
+  SubscriptionActionResponse,
+  TrialEligibility,
+} from '../../../contracts/subscriptions';
+import type { CheckoutOffer } from '../../../machines/checkout.machine';
+import { api } from '../../api/http';
+
+/** Where the provider sends the browser back after paying (SPEC §2). */
+export const checkoutReturnUrl = () =>
+  `${window.location.origin}/profile?subscription_success=true`;
+
+export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
+
+export const subscriptionsApi = {
+  /**
+   * Eligibility and products together. SPEC §8: a failed eligibility check means "not
+   * eligible" with the reason 'Error checking eligibility'; failed products, an empty list.
+   */
+  async loadOffer(): Promise<CheckoutOffer> {
+    const [eligibility, products] = await Promise.all([
+      api<TrialEligibility>('/subscriptions/trial/check-eligibility/').catch(() => ({
+        eligible: false,
+        reason: 'Error checking eligibility',
+      })),
+      api<Product[]>('/subscriptions/products/').catch((): Product[] => []),
+    ]);
+    const variantOf = (plan: Product['plan']) =>
+      products.find((product) => product.plan === plan)?.variant_id ?? null;
+    return {
+      eligible: eligibility.eligible === true,
+      reason: eligibility.reason ?? null,
+      monthlyVariantId: variantOf('monthly'),
+      trialVariantId: variantOf('trial'),
+    };
+  },
+
+  createCheckout: (variantId: string, trial: boolean) =>
+    api<CheckoutResponse>(trial ? '/subscriptions/trial/checkout/' : '/subscriptions/checkout/', {
+      method: 'POST',
+      body: { variant_id: variantId, redirect_url: checkoutReturnUrl() },
+    }),
+
+  mySubscriptions: () => api<MySubscriptions>('/subscriptions/my-subscriptions/'),
+
+  act: (subscriptionId: string, action: SubscriptionAction) =>
+    api<SubscriptionActionResponse>(
+      `/subscriptions/subscription/${encodeURIComponent(subscriptionId)}/${action}/`,
+      { method: 'POST' },
+    ),
+};

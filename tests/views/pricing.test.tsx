@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
+import { signInNewUser } from './signed-in';
+
+describe('pricing', () => {
+  it('shows visitors the monthly price, the 7 features and the way to an account', async () => {
+    await renderApp('/pricing');
+    const plan = await screen.findByRole('region', { name: 'Pro monthly' });
+    expect(within(plan).getByText('$9.99')).toBeTruthy();
+    expect(within(plan).getByText('per month')).toBeTruthy();
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(7);
+    expect(
+      within(plan).getByRole('link', { name: 'Create your account' }).getAttribute('href'),
+    ).toBe('/auth/register');
+    expect(within(plan).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    expect(within(plan).queryByRole('button')).toBeNull();
+  });
+
+  it('offers a new user the trial above a secondary monthly button', async () => {
+    await signInNewUser();
+    await renderApp('/pricing');
+    const trial = await screen.findByRole('button', { name: 'Start your 7-day trial for $0.99' });
+    const monthly = screen.getByRole('button', { name: 'Subscribe for $9.99 per month' });
+    await waitFor(() => expect((trial as HTMLButtonElement).disabled).toBe(false));
+    expect(trial.compareDocumentPosition(monthly) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(monthly.className).not.toBe(trial.className);
+  });
+});
+
+describe('limited offer', () => {
+  it('counts down from 23:59:59 beside the struck monthly price', async () => {
+    await renderApp('/limited-offer');
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toBe('23:59:59');
+    await waitFor(() => expect(timer.textContent).toMatch(/^23:59:5[0-8]$/), { timeout: 3000 });
+    expect(document.querySelector('s')?.textContent).toContain('$9.99');
+    expect(screen.getByText('$0.99', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See regular pricing' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(screen.getByRole('link', { name: 'Start your trial' }).getAttribute('href')).toBe(
+      '/auth/register',
+    );
+  });
+});
