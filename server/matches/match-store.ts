@@ -35,11 +35,17 @@ export async function ensureTeams(
 /**
  * Inserts or updates matches by external_key in batches; the caller's transaction (if any)
  * makes it all or nothing. Returns how many matches were written.
+ *
+ * `followMovedFixtures` (sources that list fixtures before they are played): a club pair
+ * meets at home once per league season, so a stored match of the same season and pair under
+ * another date is the same fixture moved (for television, or postponed and replayed) and
+ * takes the new key, keeping its id (chats point at it), instead of staying as a ghost.
  */
 export async function upsertMatches(
   db: DbOrTx,
   source: MatchSource,
   incoming: readonly IncomingMatch[],
+  options: { followMovedFixtures?: boolean } = {},
 ): Promise<number> {
   const byLeague = new Map<string, Set<string>>();
   for (const m of incoming) {
@@ -61,6 +67,7 @@ export async function upsertMatches(
   const unique = [...new Map(incoming.map((m) => [m.externalKey, m])).values()];
   for (let i = 0; i < unique.length; i += BATCH_SIZE) {
     const batch = unique.slice(i, i + BATCH_SIZE);
+    if (options.followMovedFixtures) await rekeyMovedFixtures(db, batch, idOf);
     await db
       .insert(matches)
       .values(
@@ -99,4 +106,28 @@ export async function upsertMatches(
       });
   }
   return unique.length;
+}
+
+/** Gives a stored fixture of the same league, season and home/away pair the incoming key,
+ * when it is the only such row and no row has that key yet. */
+async function rekeyMovedFixtures(
+  db: DbOrTx,
+  batch: readonly IncomingMatch[],
+  idOf: (league: string, name: string) => string,
+): Promise<void> {
+  if (batch.length === 0) return;
+  const values = batch.map(
+    (m) =>
+      sql`(${m.league}, ${m.season}, ${idOf(m.league, m.homeTeam)}::uuid, ${idOf(m.league, m.awayTeam)}::uuid, ${m.externalKey})`,
+  );
+  await db.execute(sql`
+    update matches m set external_key = v.key
+    from (values ${sql.join(values, sql`, `)}) as v(league, season, home_id, away_id, key)
+    where m.league_code = v.league and m.season = v.season
+      and m.home_team_id = v.home_id and m.away_team_id = v.away_id
+      and m.external_key <> v.key
+      and not exists (select 1 from matches o where o.external_key = v.key)
+      and (select count(*) from matches c
+           where c.league_code = v.league and c.season = v.season
+             and c.home_team_id = v.home_id and c.away_team_id = v.away_id) = 1`);
 }

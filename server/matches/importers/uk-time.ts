@@ -17,3 +17,12 @@ export function ukLocalToUtc(date: string, time: string): Date {
   const summer = asUtc - 3_600_000 >= bstStart && asUtc - 3_600_000 < bstEnd;
   return new Date(summer ? asUtc - 3_600_000 : asUtc);
 }
+
+/** The UK calendar date ('YYYY-MM-DD') of an instant: the date football-data.co.uk files
+ * give a match, so keys built from an API's UTC kick-off match the csv ones. */
+export function ukLocalDate(instant: Date): string {
+  const t = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = t >= lastSundayUtc(year, 3) + 3_600_000 && t < lastSundayUtc(year, 10) + 3_600_000;
+  return new Date(summer ? t + 3_600_000 : t).toISOString().slice(0, 10);
+}
