@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { FeatureOptions } from '../app-deps';
-import { tokenService } from '../auth/tokens';
-import { userRepository } from '../auth/users';
+import { requireUser } from '../auth/require-user';
 import { leagues } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
@@ -37,18 +36,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * all for signed-in users only. */
 export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
-  const tokens = tokenService(deps.jwtSecret, deps.config.tokenTtlHours);
-  const users = userRepository(db);
   const predictions = predictionService(db);
 
   // Every route here: a valid Bearer token of an existing user, before any input is read.
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    const userId = token ? await tokens.verify(token) : null;
-    const user = userId ? await users.byId(userId) : undefined;
-    if (!user) throw new HttpError(401, 'Invalid authentication token');
-  });
+  app.addHook('preHandler', requireUser(deps));
 
   const present = (row: MatchRow, prediction: PredictionRow | undefined, now: Date) => {
     const state = matchStateAt(row, now);
