@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { createLazyRoute, Link, Outlet, useParams, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, Link, Outlet, useRouter } from '@tanstack/react-router';
 import { endSession } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
+import { ChatList } from './ChatList';
+import { ChatPage } from './ChatPage';
 import { MatchSidebar } from './MatchSidebar';
 import { layout } from './sidebar.css';
 
@@ -28,7 +30,10 @@ function ChatLayout() {
         </button>
       </header>
       <div className={layout}>
-        <MatchSidebar />
+        <div>
+          <ChatList />
+          <MatchSidebar />
+        </div>
         <section>
           <Outlet />
         </section>
@@ -41,15 +46,6 @@ function NoChatSelected() {
   return (
     <p>
       <Trans>No chat selected. Pick a match to start.</Trans>
-    </p>
-  );
-}
-
-function ChatPage() {
-  const { clientId } = useParams({ from: '/protected/chat/$clientId' });
-  return (
-    <p>
-      <Trans>Chat {clientId}</Trans>
     </p>
   );
 }

@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { chatLink, chatLinkPreview, chatList } from './chat.css';
+import { chatsApi } from './chats.api';
+import { dayHeading, matchMeta } from './sidebar.css';
+
+/** The user's past chats, newest activity first, each a link to its page. */
+export function ChatList() {
+  const { t } = useLingui();
+  const chats = useQuery({ queryKey: ['chats'], queryFn: chatsApi.list, retry: 1 });
+  if (!chats.data?.length) return null;
+  return (
+    <nav className={chatList} aria-label={t`Your chats`}>
+      <h2 className={dayHeading}>
+        <Trans>Your chats</Trans>
+      </h2>
+      {chats.data.map((chat) => (
+        <Link
+          key={chat.client_id}
+          to="/chat/$clientId"
+          params={{ clientId: chat.client_id }}
+          className={chatLink}
+          activeProps={{ 'aria-current': 'page' }}
+        >
+          {chat.match.home_team} – {chat.match.away_team}
+          <span className={matchMeta} style={{ display: 'block' }}>
+            {chat.match.league.name}
+            {chat.read_only ? ` · ${t`FT`}` : ''}
+          </span>
+          {chat.last_message && <span className={chatLinkPreview}>{chat.last_message}</span>}
+        </Link>
+      ))}
+    </nav>
+  );
+}

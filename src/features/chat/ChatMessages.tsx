@@ -1,0 +1,198 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { ChatAttachment, ChatMatch, ChatMessage } from '../../../contracts/chat';
+import {
+  attachments as attachmentsStyle,
+  bubble,
+  emptyHint,
+  figure,
+  figureCaption,
+  legend,
+  messageList,
+  messageNote,
+  typing,
+} from './chat.css';
+import { ExpectedGoalsChart } from './ExpectedGoalsChart';
+import { messageBlocks } from './message-blocks';
+import { ProbabilityBar } from './ProbabilityBar';
+import { ScorelineHeatmap } from './ScorelineHeatmap';
+
+/** Plain text as paragraphs and lists; React escapes every piece, nothing is parsed as HTML. */
+export function MessageText({ content }: { content: string }) {
+  return (
+    <>
+      {messageBlocks(content).map((block, index) =>
+        block.kind === 'list' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their order
+          <ul key={index}>
+            {block.items.map((item, itemIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: list items are positional
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their order
+          <p key={index}>
+            {block.lines.flatMap((line, lineIndex) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+              lineIndex === 0 ? [line] : [<br key={lineIndex} />, line],
+            )}
+          </p>
+        ),
+      )}
+    </>
+  );
+}
+
+function ProbabilityFigure({
+  home,
+  draw,
+  away,
+  match,
+}: {
+  home: number;
+  draw: number;
+  away: number;
+  match: ChatMatch;
+}) {
+  const { t } = useLingui();
+  const percent = (value: number) => `${Math.round(value * 100)}%`;
+  return (
+    <figure className={figure}>
+      <figcaption className={figureCaption}>{t`Win probabilities`}</figcaption>
+      <ProbabilityBar home={home} draw={draw} away={away} />
+      <div className={legend}>
+        <span>
+          {match.home_team} {percent(home)}
+        </span>
+        <span>
+          {t`Draw`} {percent(draw)}
+        </span>
+        <span>
+          {match.away_team} {percent(away)}
+        </span>
+      </div>
+    </figure>
+  );
+}
+
+export function AttachmentView({
+  attachment,
+  match,
+}: {
+  attachment: ChatAttachment;
+  match: ChatMatch;
+}) {
+  switch (attachment.type) {
+    case 'probability_bar':
+      return <ProbabilityFigure {...attachment} match={match} />;
+    case 'expected_goals':
+      return (
+        <ExpectedGoalsChart
+          home={attachment.home}
+          away={attachment.away}
+          homeTeam={match.home_team}
+          awayTeam={match.away_team}
+        />
+      );
+    case 'scoreline_heatmap':
+      return (
+        <ScorelineHeatmap
+          maxGoals={attachment.max_goals}
+          probabilities={attachment.probabilities}
+          homeTeam={match.home_team}
+          awayTeam={match.away_team}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+function MessageBubble({ message, match }: { message: ChatMessage; match: ChatMatch }) {
+  const { t } = useLingui();
+  const note =
+    message.status === 'stopped'
+      ? t`Stopped`
+      : message.status === 'error'
+        ? t`This reply did not finish.`
+        : null;
+  return (
+    <article
+      className={bubble}
+      data-role={message.role}
+      data-status={message.status}
+      aria-label={message.role === 'user' ? t`You` : t`Analyst`}
+    >
+      <MessageText content={message.content} />
+      {message.attachments.length > 0 && (
+        <div className={attachmentsStyle}>
+          {message.attachments.map((attachment, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a reply's pictures keep their order
+            <AttachmentView key={index} attachment={attachment} match={match} />
+          ))}
+        </div>
+      )}
+      {note && <div className={messageNote}>{note}</div>}
+    </article>
+  );
+}
+
+/**
+ * The conversation, oldest first, as a polite live region: screen readers hear new messages.
+ * `pending` is a question on its way; `thinking` shows while the reply has not started.
+ */
+export function MessageList({
+  messages,
+  match,
+  pending,
+  thinking,
+  busy,
+  children,
+}: {
+  messages: ChatMessage[];
+  match: ChatMatch;
+  pending: string | null;
+  thinking: boolean;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const list = useRef<HTMLDivElement>(null);
+  const lastContent = messages.at(-1)?.content;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow every new message and chunk
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, lastContent, pending, thinking]);
+  return (
+    <div
+      ref={list}
+      className={messageList}
+      role="log"
+      aria-live="polite"
+      aria-busy={busy}
+      aria-label={t`Conversation`}
+    >
+      {messages.length === 0 && !pending && (
+        <p className={emptyHint}>
+          <Trans>Ask the analyst about this match, or pick a suggested question below.</Trans>
+        </p>
+      )}
+      {messages.map((message) => (
+        <MessageBubble key={message.id} message={message} match={match} />
+      ))}
+      {pending && (
+        <article className={bubble} data-role="user" aria-label={t`You`}>
+          <MessageText content={pending} />
+        </article>
+      )}
+      {thinking && (
+        <p className={typing}>
+          <Trans>The analyst is thinking…</Trans>
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { isLanguage } from '../../i18n/language';
+import { withInspector } from '../../lib/inspector';
+import { isProToken } from '../../lib/pro-status';
+import { tokenStore } from '../../lib/storage';
+import { ghostButton } from '../../ui/controls.css';
+import { FormError } from '../../ui/form/FormError';
+import { Spinner } from '../../ui/Spinner';
+import { ChatComposer, QuickMessages } from './ChatComposer';
+import { ChatHeader } from './ChatHeader';
+import { MessageList } from './ChatMessages';
+import { chatPage, errorRow, footer, notice } from './chat.css';
+import { appChatMachine } from './chat.machines';
+import { ProGate } from './ProGate';
+
+/** /chat/$clientId: one machine per chat, so opening another chat starts afresh. */
+export function ChatPage() {
+  const { clientId } = useParams({ from: '/protected/chat/$clientId' });
+  const { match } = useSearch({ from: '/protected/chat/$clientId' });
+  return <ChatView key={clientId} clientId={clientId} matchId={match ?? null} />;
+}
+
+function ChatView({ clientId, matchId }: { clientId: string; matchId: string | null }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () =>
+      appChatMachine.provide({
+        actions: {
+          chatChanged: () => void queryClient.invalidateQueries({ queryKey: ['chats'] }),
+        },
+      }),
+    [queryClient],
+  );
+  const [snapshot, send] = useMachine(
+    machine,
+    withInspector({
+      input: {
+        clientId,
+        matchId,
+        isPro: isProToken(tokenStore.get()),
+        language: isLanguage(i18n.locale) ? i18n.locale : 'en',
+      },
+    }),
+  );
+  const { chat, messages, draft, inputError, error, question } = snapshot.context;
+
+  if (snapshot.matches('proGate')) return <ProGate />;
+  if (snapshot.matches('loadError')) {
+    return (
+      <div className={errorRow} style={{ padding: '24px' }}>
+        <FormError error={error} />
+        <button type="button" className={ghostButton} onClick={() => send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (!chat || !(snapshot.matches('live') || snapshot.matches('readOnly'))) return <Spinner />;
+
+  const readOnly = snapshot.matches('readOnly');
+  const conversation = (
+    state: 'idle' | 'sending' | 'streaming' | 'stopping' | 'posting' | 'replyError',
+  ) => snapshot.matches({ live: { conversation: state } });
+  const waitingForServer = conversation('sending') || conversation('posting');
+  const replying = conversation('streaming') || conversation('stopping');
+  const busy = waitingForServer || replying;
+  const replyStarted = messages.at(-1)?.role === 'assistant';
+
+  return (
+    <div className={chatPage}>
+      <ChatHeader match={chat.match} />
+      <MessageList
+        messages={messages}
+        match={chat.match}
+        pending={waitingForServer ? (question?.content ?? null) : null}
+        thinking={waitingForServer || (replying && !replyStarted)}
+        busy={busy}
+      >
+        {conversation('replyError') && (
+          <div className={errorRow}>
+            <FormError error={error} />
+            <button type="button" className={ghostButton} onClick={() => send({ type: 'RETRY' })}>
+              <Trans>Retry</Trans>
+            </button>
+          </div>
+        )}
+      </MessageList>
+      <div className={footer}>
+        {readOnly ? (
+          <p className={notice} role="note">
+            <Trans>This match has finished: its chat is read-only.</Trans>
+          </p>
+        ) : (
+          <QuickMessages disabled={busy} onAsk={(text) => send({ type: 'ASK', question: text })} />
+        )}
+        <ChatComposer
+          draft={draft}
+          inputError={inputError}
+          disabled={readOnly}
+          canSend={!busy}
+          canStop={conversation('sending') || conversation('streaming')}
+          onEdit={(text) => send({ type: 'EDIT', text })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onStop={() => send({ type: 'STOP' })}
+        />
+        {!readOnly && snapshot.matches({ live: { connection: 'http' } }) && (
+          <p className={notice} style={{ fontSize: '0.8rem', padding: '4px 10px' }}>
+            {t`Live streaming is unavailable; replies arrive in one piece.`}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const chatPage = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  height: 'calc(100vh - 100px)',
+  minHeight: '420px',
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 16px',
+  padding: '12px 20px',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const teams = style({ margin: 0, fontSize: '1.25rem', fontFamily: vars.font.heading });
+
+export const score = style({
+  padding: '0 8px',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.accent,
+});
+
+export const meta = style({ fontSize: '0.85rem', color: vars.color.textMuted });
+
+export const statusBadge = style({
+  marginLeft: 'auto',
+  padding: '2px 10px',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  fontSize: '0.8rem',
+  selectors: {
+    '&[data-status="live"]': { borderColor: vars.color.danger, color: vars.color.danger },
+    '&[data-status="finished"]': { color: vars.color.textMuted },
+  },
+});
+
+export const messageList = style({
+  overflowY: 'auto',
+  padding: '16px 20px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+});
+
+export const emptyHint = style({
+  color: vars.color.textMuted,
+  margin: 'auto',
+  textAlign: 'center',
+});
+
+export const bubble = style({
+  maxWidth: 'min(720px, 88%)',
+  padding: '10px 14px',
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-role="user"]': {
+      alignSelf: 'flex-end',
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      borderColor: 'transparent',
+    },
+    '&[data-role="assistant"]': { alignSelf: 'flex-start' },
+    '&[data-status="error"]': { borderColor: vars.color.danger },
+  },
+});
+
+globalStyle(`${bubble} p`, { margin: '0 0 8px' });
+globalStyle(`${bubble} p:last-child, ${bubble} ul:last-child`, { marginBottom: 0 });
+globalStyle(`${bubble} ul`, { margin: '0 0 8px', paddingLeft: '20px' });
+
+export const messageNote = style({
+  fontSize: '0.8rem',
+  color: vars.color.textMuted,
+  marginTop: '6px',
+});
+
+export const attachments = style({ display: 'grid', gap: '12px', marginTop: '10px' });
+
+export const figure = style({
+  margin: 0,
+  padding: '10px',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+});
+
+export const figureCaption = style({
+  fontSize: '0.8rem',
+  color: vars.color.textMuted,
+  marginBottom: '6px',
+});
+
+export const svgText = style({
+  fill: vars.color.text,
+  fontSize: '12px',
+  fontFamily: vars.font.body,
+});
+export const svgMuted = style({
+  fill: vars.color.textMuted,
+  fontSize: '11px',
+  fontFamily: vars.font.body,
+});
+export const svgHome = style({ fill: vars.color.accent });
+export const svgAway = style({ fill: vars.color.focus });
+export const svgTrack = style({ fill: vars.color.border });
+export const heatCell = style({ fill: vars.color.accent });
+export const heatCellBase = style({ fill: vars.color.surface });
+
+export const legend = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '8px',
+  fontSize: '0.8rem',
+  marginTop: '4px',
+});
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: '12px 20px 16px',
+  display: 'grid',
+  gap: '10px',
+});
+
+export const quickMessages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '6px',
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const chip = style({
+  padding: '4px 12px',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.85rem',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const composer = style({ display: 'flex', gap: '8px', alignItems: 'flex-end' });
+
+export const textarea = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '44px',
+  maxHeight: '160px',
+  resize: 'vertical',
+  padding: '10px 12px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:disabled': { opacity: 0.6 } },
+});
+
+export const sendButton = style({
+  padding: '10px 18px',
+  borderRadius: vars.radius.small,
+  border: 'none',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const notice = style({
+  margin: 0,
+  padding: '10px 14px',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+});
+
+export const errorRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  color: vars.color.danger,
+});
+
+export const gate = style({
+  maxWidth: '520px',
+  margin: '48px auto',
+  padding: '28px',
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: '12px',
+  textAlign: 'center',
+});
+
+export const gateActions = style({ display: 'grid', gap: '8px' });
+
+export const linkButton = style({
+  display: 'block',
+  padding: '10px 16px',
+  borderRadius: vars.radius.small,
+  textDecoration: 'none',
+  fontWeight: 700,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  selectors: {
+    '&[data-variant="secondary"]': {
+      background: 'transparent',
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const chatList = style({
+  display: 'grid',
+  gap: '6px',
+  padding: '12px 12px 0',
+  maxHeight: '32vh',
+  overflowY: 'auto',
+});
+
+export const chatLink = style({
+  display: 'block',
+  padding: '6px 10px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[data-status="active"]': { borderColor: vars.color.accent } },
+});
+
+export const chatLinkPreview = style({
+  display: 'block',
+  fontSize: '0.75rem',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const typing = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const heatTextStrong = style({
+  fill: vars.color.accentText,
+  fontSize: '11px',
+  fontFamily: vars.font.body,
+});

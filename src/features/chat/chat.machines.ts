@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import type { Chat, ChatMessage, Language } from '../../../contracts/chat';
+import { chatMachine } from '../../../machines/chat.machine';
+import { chatSocket } from './chat-socket';
+import { chatsApi } from './chats.api';
+
+/** The chat machine with the app's calls and socket; `chatChanged` is left to the page. */
+export const appChatMachine = chatMachine.provide({
+  actors: {
+    loadChat: fromPromise<Chat, { clientId: string }>(({ input }) => chatsApi.get(input.clientId)),
+    createChat: fromPromise<Chat, { clientId: string; matchId: string }>(({ input }) =>
+      chatsApi.create(input.clientId, input.matchId),
+    ),
+    postMessage: fromPromise<
+      { user_message: ChatMessage; assistant_message: ChatMessage },
+      { clientId: string; content: string; language: Language }
+    >(({ input }) => chatsApi.ask(input.clientId, input.content, input.language)),
+    chatSocket,
+  },
+});
