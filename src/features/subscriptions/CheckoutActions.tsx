@@ -10,7 +10,7 @@ import { button, secondaryButton } from '../../ui/form/form.css';
 import { notify } from '../../ui/toast';
 import { formatPrice } from './format-price';
 import { actions, trialNote } from './pricing.css';
-import { subscriptionsApi } from './subscriptions.api';
+import { subscriptionsApi } from '../../api/subscriptions.api';
 
 const appCheckoutMachine = checkoutMachine.provide({
   actors: {

@@ -4,9 +4,9 @@ import type {
   Product,
   SubscriptionActionResponse,
   TrialEligibility,
-} from '../../../contracts/subscriptions';
-import type { CheckoutOffer } from '../../../machines/checkout.machine';
-import { api } from '../../api/http';
+} from '../../contracts/subscriptions';
+import type { CheckoutOffer } from '../../machines/checkout.machine';
+import { api } from './http';
 
 /** Where the provider sends the browser back after paying (SPEC §2). */
 export const checkoutReturnUrl = () =>

@@ -1,0 +1,197 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { TRIAL_DAYS } from '../../../contracts/pricing';
+import type { Subscription, SubscriptionStatus } from '../../../contracts/subscriptions';
+import {
+  type SubscriptionAction,
+  subscriptionManagementMachine,
+} from '../../../machines/subscription-management.machine';
+import { subscriptionsApi } from '../../api/subscriptions.api';
+import { withInspector } from '../../lib/inspector';
+import { ghostButton } from '../../ui/controls.css';
+import { FormError } from '../../ui/form/FormError';
+import { Spinner } from '../../ui/Spinner';
+import { notify } from '../../ui/toast';
+import { confirmBox, muted, panel, row, statusBadge, subscriptionCard } from './profile.css';
+
+const appManagementMachine = subscriptionManagementMachine.provide({
+  actors: {
+    loadSubscriptions: fromPromise(() => subscriptionsApi.mySubscriptions()),
+    runAction: fromPromise(({ input }) => subscriptionsApi.act(input.subscriptionId, input.action)),
+  },
+});
+
+/** Profile → Subscriptions: each subscription, its status and dates, and what can be done. */
+export function SubscriptionsTab() {
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
+  const [snapshot, send] = useMachine(appManagementMachine, withInspector());
+  const { subscriptions, pending, completed, error } = snapshot.context;
+
+  const statusLabels: Record<SubscriptionStatus, string> = {
+    active: t`Active`,
+    trial: t`Trial`,
+    past_due: t`Past due`,
+    paused: t`Paused`,
+    cancelled: t`Cancelled`,
+    expired: t`Expired`,
+    unpaid: t`Unpaid`,
+    cancelling: t`Cancelling`,
+  };
+  const actionLabels: Record<SubscriptionAction, string> = {
+    cancel: t`Cancel subscription`,
+    pause: t`Pause subscription`,
+    resume: t`Resume subscription`,
+  };
+  const confirmLabels: Record<SubscriptionAction, string> = {
+    cancel: t`Yes, cancel`,
+    pause: t`Yes, pause`,
+    resume: t`Yes, resume`,
+  };
+
+  useEffect(() => {
+    if (!completed) return;
+    const done: Record<SubscriptionAction, string> = {
+      cancel: t`Your subscription is cancelled. Pro stays until the end of the paid period.`,
+      pause: t`Your subscription is paused.`,
+      resume: t`Your subscription is active again.`,
+    };
+    notify.success(done[completed]);
+  }, [completed, t]);
+
+  if (snapshot.matches('loading')) return <Spinner />;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <div className={panel}>
+        <FormError error={error} />
+        <button type="button" className={ghostButton} onClick={() => send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.locale, { dateStyle: 'long' }) : null;
+
+  return (
+    <div className={panel}>
+      {subscriptions.length === 0 && (
+        <p>
+          <Trans>
+            You have no subscription yet. <Link to="/pricing">See the plans</Link>
+          </Trans>
+        </p>
+      )}
+      <FormError error={error} />
+      {subscriptions.map((subscription) => (
+        <article
+          key={subscription.id}
+          className={subscriptionCard}
+          aria-label={planName(subscription, t)}
+        >
+          <div className={row}>
+            <h3 style={{ margin: 0 }}>{planName(subscription, t)}</h3>
+            <span className={statusBadge}>{statusLabels[subscription.status]}</span>
+          </div>
+          <SubscriptionDates subscription={subscription} date={date} />
+          {pending?.subscriptionId === subscription.id ? (
+            <div
+              className={confirmBox}
+              role="alertdialog"
+              aria-label={actionLabels[pending.action]}
+            >
+              <p style={{ margin: 0 }}>
+                <ConfirmQuestion action={pending.action} />
+              </p>
+              <div className={row}>
+                <button
+                  type="button"
+                  className={ghostButton}
+                  disabled={snapshot.matches('acting')}
+                  onClick={() => send({ type: 'CONFIRM' })}
+                >
+                  {snapshot.matches('acting') ? t`Working…` : confirmLabels[pending.action]}
+                </button>
+                <button
+                  type="button"
+                  className={ghostButton}
+                  disabled={snapshot.matches('acting')}
+                  onClick={() => send({ type: 'ABORT' })}
+                >
+                  <Trans>Keep it as it is</Trans>
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className={row}>
+              {(['pause', 'resume', 'cancel'] as const)
+                .filter((action) => subscription[`can_${action}`])
+                .map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={ghostButton}
+                    disabled={!snapshot.matches('ready')}
+                    onClick={() =>
+                      send({ type: 'REQUEST', action, subscriptionId: subscription.id })
+                    }
+                  >
+                    {actionLabels[action]}
+                  </button>
+                ))}
+            </div>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function planName(subscription: Subscription, t: ReturnType<typeof useLinguiMacro>['t']) {
+  return subscription.plan === 'trial' ? t`Pro, ${TRIAL_DAYS}-day trial` : t`Pro monthly`;
+}
+
+function ConfirmQuestion({ action }: { action: SubscriptionAction }) {
+  if (action === 'cancel') {
+    return <Trans>Cancel your subscription? You keep Pro until the end of the paid period.</Trans>;
+  }
+  if (action === 'pause')
+    return <Trans>Pause your subscription? Payments stop while paused.</Trans>;
+  return <Trans>Resume your subscription?</Trans>;
+}
+
+function SubscriptionDates({
+  subscription,
+  date,
+}: {
+  subscription: Subscription;
+  date: (iso: string | null) => string | null;
+}) {
+  const renews = date(subscription.renews_at);
+  const ends = date(subscription.ends_at);
+  const trialEnds = date(subscription.trial_ends_at);
+  return (
+    <>
+      {subscription.status === 'trial' && trialEnds && (
+        <p className={muted}>
+          <Trans>Trial ends on {trialEnds}</Trans>
+        </p>
+      )}
+      {renews && (
+        <p className={muted}>
+          <Trans>Renews on {renews}</Trans>
+        </p>
+      )}
+      {ends && (
+        <p className={muted}>
+          <Trans>Ends on {ends}</Trans>
+        </p>
+      )}
+    </>
+  );
+}
