@@ -11,6 +11,7 @@ import { matchStateAt } from './match-clock';
 import {
   finishedHistory,
   historyFingerprint,
+  listMatches,
   type MatchRow,
   storedPredictions,
 } from './match-queries';
@@ -19,6 +20,8 @@ export type PredictionRow = typeof predictions.$inferSelect;
 
 // Fewer finished matches than this and the model would only repeat its priors.
 const MIN_HISTORY = 20;
+// Upcoming matches whose stored predictions an import refreshes (about a season's rest).
+const REFRESH_LIMIT = 2000;
 
 interface CachedModel {
   fingerprint: string;
@@ -26,22 +29,37 @@ interface CachedModel {
   model: LeagueModel | null;
 }
 
+// One service (so one model cache) per database: the API, the chat and the live-data sync
+// share the fits instead of each fitting the same league again.
+const services = new WeakMap<Db, ReturnType<typeof createPredictionService>>();
+
 /**
  * Per-league Dixon–Coles + Elo models fitted on the finished matches before now, kept in
- * memory and refitted when the league's results change (an import, or demo matches ending);
- * predictions of scheduled and live matches are stored in `predictions`.
+ * memory and refitted when the league's results change (any import, the live sync, or demo
+ * matches ending); predictions of scheduled and live matches are stored in `predictions`
+ * and recomputed once the model they came from is out of date.
  */
 export function predictionService(db: Db) {
+  let service = services.get(db);
+  if (!service) {
+    service = createPredictionService(db);
+    services.set(db, service);
+  }
+  return service;
+}
+
+function createPredictionService(db: Db) {
   const cache = new Map<string, CachedModel>();
-  const fitting = new Map<string, Promise<CachedModel>>();
+  const fitting = new Map<string, { fingerprint: string; work: Promise<CachedModel> }>();
 
   async function modelFor(league: string, season: string, now: Date): Promise<CachedModel> {
     const key = `${league}:${season}`;
     const fingerprint = await historyFingerprint(db, league, now);
     const cached = cache.get(key);
     if (cached && cached.fingerprint === fingerprint) return cached;
+    // A fit of older results still running is not waited for: it would be out of date.
     const running = fitting.get(key);
-    if (running) return running;
+    if (running && running.fingerprint === fingerprint) return running.work;
     const work = (async () => {
       const rows = await finishedHistory(db, league, now);
       const history: LeagueMatch[] = rows.map((m) => ({
@@ -67,11 +85,11 @@ export function predictionService(db: Db) {
       cache.set(key, entry);
       return entry;
     })();
-    fitting.set(key, work);
+    fitting.set(key, { fingerprint, work });
     try {
       return await work;
     } finally {
-      fitting.delete(key);
+      if (fitting.get(key)?.work === work) fitting.delete(key);
     }
   }
 
@@ -146,7 +164,15 @@ export function predictionService(db: Db) {
     return byId;
   }
 
-  return { forMatches, modelFor };
+  /** After an import: refits the leagues whose results changed and stores fresh predictions
+   * for the upcoming matches, so they are current before anyone asks. */
+  async function refreshUpcoming(now: Date): Promise<number> {
+    const upcoming = await listMatches(db, { status: 'upcoming', limit: REFRESH_LIMIT }, now);
+    const live = await listMatches(db, { status: 'live', limit: REFRESH_LIMIT }, now);
+    return (await forMatches([...upcoming, ...live], now)).size;
+  }
+
+  return { forMatches, modelFor, refreshUpcoming };
 }
 
-export type PredictionService = ReturnType<typeof predictionService>;
+export type PredictionService = ReturnType<typeof createPredictionService>;
