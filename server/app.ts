@@ -18,6 +18,8 @@ import { registerMailbox } from './mail/mailbox.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registerSpa, type Spa } from './spa/spa';
+import { registerSandboxCheckout } from './subscriptions/sandbox-checkout.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
 // Every API body is small JSON (forms, chat messages); anything bigger is a mistake or abuse.
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -52,11 +54,13 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
       await api.register(authRoutes, { prefix: '/auth', deps });
       await api.register(publicConfigRoutes, { prefix: '/config', deps });
       await api.register(matchesRoutes, { prefix: '/', deps });
+      await api.register(subscriptionsRoutes, { prefix: '/subscriptions', deps });
     },
     { prefix: '/api' },
   );
 
   await registerMailbox(app, deps);
+  await registerSandboxCheckout(app, deps);
   const spa = await registerSpa(app, config.staticDir);
   // Rate-limited too, or scanning for URLs would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>

@@ -57,7 +57,20 @@ export interface Config {
   llmTimeoutMs: number;
   /** Chat messages per minute per user (both transports), on top of the per-IP limit. */
   chatRateLimitPerUser: number;
+  /** Who takes payments: the offline `sandbox` checkout page or Lemon Squeezy. */
+  paymentProvider: PaymentProviderKind;
+  /** Lemon Squeezy's API root (a local fake in tests). */
+  lemonSqueezyApiUrl: string;
+  lemonSqueezyApiKey: string | undefined;
+  lemonSqueezyStoreId: string | undefined;
+  lemonSqueezyMonthlyVariantId: string | undefined;
+  lemonSqueezyTrialVariantId: string | undefined;
+  /** Signs webhooks (X-Signature); in sandbox, generated and kept in the database if unset. */
+  lemonSqueezyWebhookSecret: string | undefined;
 }
+
+export const PAYMENT_PROVIDER_KINDS = ['sandbox', 'lemonsqueezy'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDER_KINDS)[number];
 
 export const ANALYST_KINDS = ['builtin', 'openai'] as const;
 export type AnalystKind = (typeof ANALYST_KINDS)[number];
@@ -156,11 +169,47 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string()),
   LLM_TIMEOUT_MS: withDefault(integer(100, 600_000, 'must be an integer 100-600000'), 30_000),
   CHAT_RATE_LIMIT_PER_USER: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 20),
+  PAYMENT_PROVIDER: withDefault(
+    z.enum(PAYMENT_PROVIDER_KINDS, {
+      error: `must be one of ${PAYMENT_PROVIDER_KINDS.join(', ')}`,
+    }),
+    'sandbox',
+  ),
+  LEMONSQUEEZY_API_URL: withDefault(
+    urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    'https://api.lemonsqueezy.com',
+  ),
+  LEMONSQUEEZY_API_KEY: optional(z.string()),
+  LEMONSQUEEZY_STORE_ID: optional(z.string().regex(/^\d+$/, 'must be a numeric id')),
+  LEMONSQUEEZY_MONTHLY_VARIANT_ID: optional(z.string().regex(/^\d+$/, 'must be a numeric id')),
+  LEMONSQUEEZY_TRIAL_VARIANT_ID: optional(z.string().regex(/^\d+$/, 'must be a numeric id')),
+  // Lemon Squeezy accepts signing secrets of 6 to 40 characters.
+  LEMONSQUEEZY_WEBHOOK_SECRET: optional(z.string().min(6, 'must be at least 6 characters long')),
 });
+
+const LEMONSQUEEZY_REQUIRED = [
+  'LEMONSQUEEZY_API_KEY',
+  'LEMONSQUEEZY_STORE_ID',
+  'LEMONSQUEEZY_MONTHLY_VARIANT_ID',
+  'LEMONSQUEEZY_TRIAL_VARIANT_ID',
+  'LEMONSQUEEZY_WEBHOOK_SECRET',
+] as const;
 
 // The openai analyst cannot run without an endpoint and a model: refuse to start rather
 // than fail on the first question.
 const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  // Real payments cannot start without the store, both plans and the webhook secret.
+  if (vars.PAYMENT_PROVIDER === 'lemonsqueezy') {
+    for (const name of LEMONSQUEEZY_REQUIRED) {
+      if (vars[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when PAYMENT_PROVIDER=lemonsqueezy',
+        });
+      }
+    }
+  }
   if (vars.ANALYST !== 'openai') return;
   for (const name of ['LLM_BASE_URL', 'LLM_MODEL'] as const) {
     if (vars[name] === undefined) {
@@ -182,6 +231,8 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'LLM_API_KEY',
+  'LEMONSQUEEZY_API_KEY',
+  'LEMONSQUEEZY_WEBHOOK_SECRET',
 ]);
 
 function describeValue(name: string, value: string | undefined): string {
@@ -230,5 +281,12 @@ export function loadConfig(env: Env): Config {
     llmModel: vars.LLM_MODEL,
     llmTimeoutMs: vars.LLM_TIMEOUT_MS,
     chatRateLimitPerUser: vars.CHAT_RATE_LIMIT_PER_USER,
+    paymentProvider: vars.PAYMENT_PROVIDER,
+    lemonSqueezyApiUrl: vars.LEMONSQUEEZY_API_URL.replace(/\/+$/, ''),
+    lemonSqueezyApiKey: vars.LEMONSQUEEZY_API_KEY,
+    lemonSqueezyStoreId: vars.LEMONSQUEEZY_STORE_ID,
+    lemonSqueezyMonthlyVariantId: vars.LEMONSQUEEZY_MONTHLY_VARIANT_ID,
+    lemonSqueezyTrialVariantId: vars.LEMONSQUEEZY_TRIAL_VARIANT_ID,
+    lemonSqueezyWebhookSecret: vars.LEMONSQUEEZY_WEBHOOK_SECRET,
   };
 }

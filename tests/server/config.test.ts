@@ -41,6 +41,13 @@ describe('loadConfig', () => {
       llmModel: undefined,
       llmTimeoutMs: 30_000,
       chatRateLimitPerUser: 20,
+      paymentProvider: 'sandbox',
+      lemonSqueezyApiUrl: 'https://api.lemonsqueezy.com',
+      lemonSqueezyApiKey: undefined,
+      lemonSqueezyStoreId: undefined,
+      lemonSqueezyMonthlyVariantId: undefined,
+      lemonSqueezyTrialVariantId: undefined,
+      lemonSqueezyWebhookSecret: undefined,
     });
   });
 
@@ -81,6 +88,13 @@ describe('loadConfig', () => {
       LLM_MODEL: 'small-model',
       LLM_TIMEOUT_MS: '5000',
       CHAT_RATE_LIMIT_PER_USER: '5',
+      PAYMENT_PROVIDER: 'lemonsqueezy',
+      LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9998/',
+      LEMONSQUEEZY_API_KEY: 'ls-key',
+      LEMONSQUEEZY_STORE_ID: '11',
+      LEMONSQUEEZY_MONTHLY_VARIANT_ID: '22',
+      LEMONSQUEEZY_TRIAL_VARIANT_ID: '33',
+      LEMONSQUEEZY_WEBHOOK_SECRET: 'whsec-test',
     });
     expect(config).toEqual({
       port: 8080,
@@ -110,6 +124,13 @@ describe('loadConfig', () => {
       llmModel: 'small-model',
       llmTimeoutMs: 5000,
       chatRateLimitPerUser: 5,
+      paymentProvider: 'lemonsqueezy',
+      lemonSqueezyApiUrl: 'http://127.0.0.1:9998',
+      lemonSqueezyApiKey: 'ls-key',
+      lemonSqueezyStoreId: '11',
+      lemonSqueezyMonthlyVariantId: '22',
+      lemonSqueezyTrialVariantId: '33',
+      lemonSqueezyWebhookSecret: 'whsec-test',
     });
   });
 

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Plan } from '../../contracts/subscriptions';
+import type { AppDeps, FeatureOptions } from '../app-deps';
+import { currentUser, requireUser } from '../auth/require-user';
+import type { UserRow } from '../auth/users';
+import type { Config } from '../config';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
+import { ProviderError } from './payment-provider';
+import { createPayments, type Payments } from './payments';
+import { allows, type SubscriptionAction } from './subscription-status';
+import { subscriptionStore } from './subscription-store';
+import {
+  mySubscriptionsView,
+  productsOf,
+  subscriptionView,
+  trialStatusView,
+} from './subscription-views';
+import { trialEligibility } from './trial-eligibility';
+
+const checkoutBody = z.object({
+  variant_id: z.union([z.string().trim().min(1, 'is required'), z.number().int().nonnegative()], {
+    error: 'is required',
+  }),
+  redirect_url: z.string({ error: 'must be a string' }).max(2000).optional(),
+});
+
+const subscriptionParams = z.object({ id: z.string() });
+
+const CHECKOUT_FAILED: Record<Plan, string> = {
+  monthly: 'Unable to create checkout. Please try again later.',
+  trial: 'Unable to create trial checkout. Please try again later.',
+};
+
+const ACTION_FAILED: Record<SubscriptionAction, string> = {
+  cancel: 'Failed to cancel subscription. Please try again.',
+  pause: 'Failed to pause subscription. Please try again.',
+  resume: 'Failed to resume subscription. Please try again.',
+};
+
+const ACTION_REFUSED: Record<SubscriptionAction, string> = {
+  cancel: 'This subscription is not running, so there is nothing to cancel.',
+  pause: 'Only an active subscription can be paused.',
+  resume: 'Only a paused subscription, or a cancelled one before its end date, can be resumed.',
+};
+
+/** Where the app is reached: PUBLIC_URL when set, else the address this request came to. */
+function appOriginOf(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string {
+  if (config.publicUrl) return new URL(config.publicUrl).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The checkout's return address: the profile page (SPEC §4), or the client's own choice
+ * when it points into this app; anything else would make us an open redirect. */
+function redirectTarget(appOrigin: string, requested: string | undefined): string {
+  if (requested === undefined || requested === '') {
+    return `${appOrigin}/profile?subscription_success=true`;
+  }
+  let url: URL;
+  try {
+    url = new URL(requested, appOrigin);
+  } catch {
+    throw new HttpError(422, 'redirect_url must be an address of this app.');
+  }
+  if (url.origin !== appOrigin) {
+    throw new HttpError(422, 'redirect_url must be an address of this app.');
+  }
+  return url.toString();
+}
+
+/**
+ * The subscription endpoints of SPEC §7 under /api/subscriptions (docs/subscriptions-api.md),
+ * all for the signed-in user; the webhook beside them is the provider's.
+ */
+export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  const payments = await createPayments(deps, app.log);
+  const { provider } = payments;
+  const { db } = deps.database;
+  const store = subscriptionStore(db);
+  const protectedRoute = { preHandler: requireUser(deps) };
+
+  await app.register(webhookRoute, { payments });
+
+  app.get('/products/', protectedRoute, async () => productsOf(provider));
+
+  const startCheckout = async (request: FastifyRequest, plan: Plan, user: UserRow) => {
+    const body = parseInput(checkoutBody, request.body);
+    if (String(body.variant_id) !== provider.variantIds[plan]) {
+      throw new HttpError(
+        422,
+        `variant_id is not the ${plan} plan; take it from GET /api/subscriptions/products/.`,
+      );
+    }
+    const appOrigin = appOriginOf(deps.config, request);
+    const redirectUrl = redirectTarget(appOrigin, body.redirect_url);
+    try {
+      const checkoutUrl = await provider.createCheckout({ user, plan, redirectUrl, appOrigin });
+      return { checkout_url: checkoutUrl };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.warn({ err: error }, 'checkout failed');
+      throw new HttpError(502, CHECKOUT_FAILED[plan]);
+    }
+  };
+
+  app.post('/checkout/', protectedRoute, async (request) => {
+    const user = currentUser(request);
+    await refuseSecondSubscription(deps, user.id);
+    return startCheckout(request, 'monthly', user);
+  });
+
+  app.get('/trial/check-eligibility/', protectedRoute, async (request) =>
+    trialEligibility(db, currentUser(request).id),
+  );
+
+  app.post('/trial/checkout/', protectedRoute, async (request) => {
+    const user = currentUser(request);
+    const eligibility = await trialEligibility(db, user.id);
+    if (!eligibility.eligible) {
+      throw new HttpError(403, eligibility.reason ?? 'Not eligible for the trial.', {
+        code: 'not_eligible',
+      });
+    }
+    return startCheckout(request, 'trial', user);
+  });
+
+  app.get('/trial/status/', protectedRoute, async (request) =>
+    trialStatusView(await store.trialOf(currentUser(request).id), new Date()),
+  );
+
+  app.get('/my-subscriptions/', protectedRoute, async (request) =>
+    mySubscriptionsView(await store.listForUser(currentUser(request).id), new Date()),
+  );
+
+  const action = (name: SubscriptionAction) =>
+    app.post(`/subscription/:id/${name}/`, protectedRoute, async (request) => {
+      const user = currentUser(request);
+      const { id } = parseInput(subscriptionParams, request.params);
+      const row = await store.byIdForUser(user.id, id);
+      if (!row) throw new HttpError(404, 'Subscription not found.');
+      if (row.provider !== provider.kind) {
+        throw new HttpError(
+          409,
+          `This subscription was made through ${row.provider}, which this server no longer uses.`,
+        );
+      }
+      if (!allows(name, row, new Date())) throw new HttpError(409, ACTION_REFUSED[name]);
+      try {
+        await provider[name](row);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        request.log.warn({ err: error, action: name }, 'subscription change failed');
+        throw new HttpError(502, ACTION_FAILED[name]);
+      }
+      const now = new Date();
+      const rows = await store.listForUser(user.id);
+      const changed = rows.find((candidate) => candidate.id === row.id) ?? row;
+      const { user_status, is_pro } = mySubscriptionsView(rows, now);
+      return { data: subscriptionView(changed, now), user_status, is_pro };
+    });
+  action('cancel');
+  action('pause');
+  action('resume');
+};
+
+/** A running or paused subscription already covers the user: a second checkout would
+ * charge twice. A cancelling one may be replaced (or resumed). */
+async function refuseSecondSubscription(deps: AppDeps, userId: string) {
+  const rows = await subscriptionStore(deps.database.db).listForUser(userId);
+  if (rows.some((row) => ['on_trial', 'active', 'past_due'].includes(row.status))) {
+    throw new HttpError(409, 'You already have an active Pro subscription.');
+  }
+  if (rows.some((row) => row.status === 'paused')) {
+    throw new HttpError(409, 'Your subscription is paused. Resume it instead of buying another.');
+  }
+}
+
+/**
+ * POST /subscriptions/webhook/: the signature covers the exact bytes sent, so this route
+ * (and only this one: the plugin scopes it) takes the body unparsed, whatever its type.
+ */
+const webhookRoute: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post('/webhook/', async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-signature'];
+    const outcome = await payments.receive(
+      raw,
+      typeof signature === 'string' ? signature : undefined,
+    );
+    return { status: outcome };
+  });
+};
