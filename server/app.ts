@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -8,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import { chatRoutes } from './chat/chat.routes';
 import type { TrustProxy } from './config';
 import { healthRoutes } from './health/health.routes';
 import { handleError, handleFrameworkError } from './http/error-handler';
@@ -23,6 +25,8 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
 // Every API body is small JSON (forms, chat messages); anything bigger is a mistake or abuse.
 export const BODY_LIMIT_BYTES = 100 * 1024;
+// A chat frame holds at most a 2000-character question.
+const WS_MAX_PAYLOAD_BYTES = 16 * 1024;
 
 export interface BuildAppOptions extends AppDeps {
   /** A ready pino-compatible logger (tests); by default one is made from config.logLevel. */
@@ -47,6 +51,8 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   app.setErrorHandler(handleError);
   await app.register(helmet, securityHeaders(config));
   await app.register(rateLimit, rateLimitOptions(config));
+  // Before the routes, so upgrade requests reach only routes declared with `websocket: true`.
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
 
   await app.register(
     async (api) => {
@@ -54,6 +60,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
       await api.register(authRoutes, { prefix: '/auth', deps });
       await api.register(publicConfigRoutes, { prefix: '/config', deps });
       await api.register(matchesRoutes, { prefix: '/', deps });
+      await api.register(chatRoutes, { prefix: '/', deps });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions', deps });
     },
     { prefix: '/api' },

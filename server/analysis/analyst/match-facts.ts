@@ -1,0 +1,81 @@
+import type { Language } from '../../../contracts/chat';
+
+// What an analyst may say about one match: the prediction model's numbers and the recorded
+// results, nothing else. Both analysts get exactly this (the openai one as JSON grounding),
+// so neither can quote a figure the match page does not show.
+
+export interface TeamFormFacts {
+  team: string;
+  /** Most recent first, e.g. 'WWDLW'; shorter when fewer matches are on record. */
+  sequence: string;
+  points: number;
+  maxPoints: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  /** Most recent first. */
+  matches: Array<{
+    date: string;
+    opponent: string;
+    venue: 'home' | 'away';
+    goalsFor: number;
+    goalsAgainst: number;
+    result: 'W' | 'D' | 'L';
+  }>;
+}
+
+export interface MeetingFacts {
+  date: string;
+  home: string;
+  away: string;
+  homeGoals: number;
+  awayGoals: number;
+}
+
+export interface TeamStrengthFacts {
+  /** Elo rating (league average about 1500); null when the model has none yet. */
+  elo: number | null;
+  /** Goals scored relative to an average side, e.g. 0.25 = 25% more. */
+  attack: number;
+  /** Goals conceded relative to an average side, e.g. -0.15 = 15% fewer. */
+  conceded: number;
+}
+
+export interface PredictionFacts {
+  home: number;
+  draw: number;
+  away: number;
+  expectedGoals: { home: number; away: number };
+  over25: number;
+  btts: number;
+  /** Most likely first. */
+  likelyScores: Array<{ home: number; away: number; probability: number }>;
+}
+
+export interface MatchFacts {
+  match: {
+    league: string;
+    home: string;
+    away: string;
+    /** ISO 8601 */
+    kickoff: string;
+    status: 'scheduled' | 'live' | 'finished' | 'postponed';
+    minute: number | null;
+    score: { home: number; away: number } | null;
+  };
+  /** The stored prediction the match page shows; null when the league lacks history. */
+  prediction: PredictionFacts | null;
+  /** probabilities[home goals][away goals], 0..maxGoals each way. */
+  scoreline: { maxGoals: number; probabilities: number[][] } | null;
+  strength: { home: TeamStrengthFacts; away: TeamStrengthFacts } | null;
+  form: { home: TeamFormFacts; away: TeamFormFacts };
+  /** Finished meetings before this match, newest first. */
+  headToHead: MeetingFacts[];
+}
+
+export interface AnalystRequest {
+  facts: MatchFacts;
+  question: string;
+  /** The language to answer in (already resolved from the question, the message, the user). */
+  language: Language;
+  signal: AbortSignal;
+}

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ChatAttachment, ChatMessageStatus, Language } from '../../contracts/chat';
+import type { Db } from '../db/database';
+import { chatMessages, chats } from '../db/schema';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Chats and their messages in the database; no access rules here (chat-service.ts). */
+export function chatStore(db: Db) {
+  return {
+    /** Inserts the chat unless its id exists; either way returns the stored row. */
+    async createOrGet(values: { clientId: string; userId: string; matchId: string }) {
+      const [created] = await db.insert(chats).values(values).onConflictDoNothing().returning();
+      if (created) return { row: created, created: true };
+      const [existing] = await db.select().from(chats).where(eq(chats.clientId, values.clientId));
+      if (!existing) throw new Error(`chat ${values.clientId} vanished during create`);
+      return { row: existing, created: false };
+    },
+
+    async byId(clientId: string): Promise<ChatRow | undefined> {
+      const [row] = await db.select().from(chats).where(eq(chats.clientId, clientId));
+      return row;
+    },
+
+    /** A user's chats, newest activity first, with the text of each one's last message. */
+    async listForUser(userId: string) {
+      const lastMessage = sql<string | null>`(
+        select ${chatMessages.content} from ${chatMessages}
+        where ${chatMessages.chatClientId} = ${chats.clientId}
+        order by ${chatMessages.createdAt} desc, ${chatMessages.role} asc
+        limit 1)`;
+      return db
+        .select({ chat: chats, lastMessage })
+        .from(chats)
+        .where(eq(chats.userId, userId))
+        .orderBy(desc(chats.updatedAt), asc(chats.clientId));
+    },
+
+    /** Oldest first; a question comes before its reply even within one clock tick. */
+    messages(clientId: string): Promise<ChatMessageRow[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.chatClientId, clientId))
+        .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
+    },
+
+    async addMessage(values: {
+      chatClientId: string;
+      role: 'user' | 'assistant';
+      content: string;
+      language: Language;
+      status: ChatMessageStatus;
+      attachments?: ChatAttachment[];
+    }): Promise<ChatMessageRow> {
+      const [row] = await db.insert(chatMessages).values(values).returning();
+      await db
+        .update(chats)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(chats.clientId, values.chatClientId));
+      return row as ChatMessageRow;
+    },
+
+    /** Writes a reply's final text, status and pictures. */
+    async finishMessage(
+      id: string,
+      values: { content: string; status: ChatMessageStatus; attachments: ChatAttachment[] },
+    ): Promise<ChatMessageRow> {
+      const [row] = await db
+        .update(chatMessages)
+        .set(values)
+        .where(and(eq(chatMessages.id, id)))
+        .returning();
+      if (!row) throw new Error(`chat message ${id} vanished`);
+      await db
+        .update(chats)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(chats.clientId, row.chatClientId));
+      return row;
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof chatStore>;

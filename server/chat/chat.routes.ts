@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createAnalyst } from '../analysis/analyst/create-analyst';
+import type { FeatureOptions } from '../app-deps';
+import { currentUser, requireUser } from '../auth/require-user';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
+import { predictionService } from '../matches/predictions';
+import { chatParams, createChatBody, sendMessageBody } from './chat.schemas';
+import { chatSocket } from './chat.socket';
+import { chatReplies } from './chat-reply';
+import { chatService } from './chat-service';
+import { matchFactsLoader } from './match-facts';
+
+/** POST/GET /api/chats/, GET /api/chats/{id}/, POST /api/chats/{id}/messages/ (the HTTP
+ * fallback) and the WebSocket /api/ws/chat/{id}; docs/chat-protocol.md. */
+export const chatRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const service = chatService(db);
+  const reply = chatReplies({
+    store: service.store,
+    analyst: createAnalyst(deps.config),
+    matchFacts: matchFactsLoader(db, predictionService(db), service.leagueName),
+    log: app.log,
+  });
+
+  // Messages per user, counted by the rate-limit plugin's store (Redis when configured),
+  // the same budget for both transports; the socket sets request.user once authenticated.
+  const sendLimit = app.createRateLimit({
+    max: deps.config.chatRateLimitPerUser,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `chat-send:${request.user?.id ?? request.ip}`,
+  });
+  const checkSendLimit = async (request: FastifyRequest) => {
+    const result = await sendLimit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const retryAfter = Math.max(1, result.ttlInSeconds);
+      throw new HttpError(429, `Too many messages. Please wait ${retryAfter} s and try again.`, {
+        code: 'rate_limited',
+        retryAfter,
+      });
+    }
+  };
+
+  const authenticated = { preHandler: requireUser(deps) };
+
+  app.post('/chats/', authenticated, async (request, response) => {
+    const body = parseInput(createChatBody, request.body);
+    const { chat, created } = await service.create(currentUser(request), body);
+    return response.code(created ? 201 : 200).send(chat);
+  });
+
+  app.get('/chats/', authenticated, async (request) => ({
+    data: await service.list(currentUser(request)),
+  }));
+
+  app.get('/chats/:client_id/', authenticated, async (request) => {
+    const { client_id } = parseInput(chatParams, request.params);
+    return service.get(currentUser(request), client_id);
+  });
+
+  app.post('/chats/:client_id/messages/', authenticated, async (request, response) => {
+    const user = currentUser(request);
+    const { client_id } = parseInput(chatParams, request.params);
+    const body = parseInput(sendMessageBody, request.body);
+    const { chat, match } = await service.sendable(user, client_id);
+    await checkSendLimit(request);
+    const result = await reply({
+      user,
+      chat,
+      match,
+      content: body.content,
+      language: body.language,
+      signal: new AbortController().signal,
+    });
+    const messages = {
+      user_message: result.userMessage,
+      assistant_message: result.assistantMessage,
+    };
+    // The question is stored either way; the failed reply says why, in the user's language.
+    if (result.error) return response.code(503).send({ ...result.error, ...messages });
+    return response.code(201).send(messages);
+  });
+
+  app.get(
+    '/ws/chat/:client_id',
+    { websocket: true },
+    chatSocket({ deps, service, reply, checkSendLimit }),
+  );
+};

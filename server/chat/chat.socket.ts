@@ -1,0 +1,215 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import { CHAT_SOCKET_CLOSE, type ChatErrorCode, type ChatServerFrame } from '../../contracts/chat';
+import type { AppDeps } from '../app-deps';
+import { tokenService } from '../auth/tokens';
+import { type UserRow, userRepository } from '../auth/users';
+import { HttpError } from '../http/http-error';
+import { clientFrame } from './chat.schemas';
+import type { ChatReplies } from './chat-reply';
+import type { ChatService } from './chat-service';
+
+// A socket that never says who it is only holds a connection: drop it.
+const AUTH_TIMEOUT_MS = 10_000;
+
+type Frame = ReturnType<typeof clientFrame.parse>;
+type SendFrame = Extract<Frame, { type: 'send' }>;
+
+/** The error frame of a refusal thrown as an HttpError (code from its extra). */
+function refusal(error: unknown): { code: ChatErrorCode; detail: string } | null {
+  if (!(error instanceof HttpError)) return null;
+  return { code: (error.extra.code ?? 'bad_message') as ChatErrorCode, detail: error.detail };
+}
+
+/**
+ * WebSocket /api/ws/chat/{client_id}: the first frame carries the token (browsers cannot
+ * set headers on a WebSocket); then each `send` is answered in order with user_message,
+ * chunks and done (or error); `stop` ends the running reply, which is stored as stopped.
+ */
+export function chatSocket(ctx: {
+  deps: AppDeps;
+  service: ChatService;
+  reply: ChatReplies;
+  checkSendLimit: (request: FastifyRequest) => Promise<void>;
+}) {
+  const tokens = tokenService(ctx.deps.jwtSecret, ctx.deps.config.tokenTtlHours);
+  const users = userRepository(ctx.deps.database.db);
+
+  return (socket: WebSocket, request: FastifyRequest) => {
+    const clientId = (request.params as { client_id?: string }).client_id ?? '';
+    let user: UserRow | null = null;
+    let authenticating: Promise<boolean> | null = null;
+    // Replies run one at a time, in the order their sends arrived.
+    let queue: Promise<void> = Promise.resolve();
+    const running = new Map<string, AbortController>();
+
+    const send = (frame: ChatServerFrame) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    const refuse = (code: number, error: { code: ChatErrorCode; detail: string }) => {
+      send({ type: 'error', ...error });
+      socket.close(code, error.code);
+    };
+
+    const authTimer = setTimeout(
+      () =>
+        refuse(CHAT_SOCKET_CLOSE.invalidToken, {
+          code: 'invalid_token',
+          detail: 'Authentication timed out',
+        }),
+      AUTH_TIMEOUT_MS,
+    );
+
+    async function authenticate(token: string): Promise<boolean> {
+      clearTimeout(authTimer);
+      const userId = await tokens.verify(token);
+      const found = userId ? await users.byId(userId) : undefined;
+      if (!found) {
+        refuse(CHAT_SOCKET_CLOSE.invalidToken, {
+          code: 'invalid_token',
+          detail: 'Invalid authentication token',
+        });
+        return false;
+      }
+      try {
+        await ctx.service.requirePro(found);
+      } catch (error) {
+        refuse(CHAT_SOCKET_CLOSE.proRequired, refusal(error) ?? fallbackError);
+        return false;
+      }
+      try {
+        await ctx.service.ownedChat(found, clientId);
+      } catch (error) {
+        refuse(CHAT_SOCKET_CLOSE.notFound, refusal(error) ?? fallbackError);
+        return false;
+      }
+      user = found;
+      // The per-user message limit keys on request.user, as on the HTTP routes.
+      request.user = found;
+      send({ type: 'ready' });
+      return true;
+    }
+
+    async function answer(frame: SendFrame, controller: AbortController, who: UserRow) {
+      try {
+        const { chat, match } = await ctx.service.sendable(who, clientId);
+        await ctx.checkSendLimit(request);
+        const result = await ctx.reply({
+          user: who,
+          chat,
+          match,
+          content: frame.content,
+          language: frame.language,
+          signal: controller.signal,
+          onUserMessage: (message) =>
+            send({ type: 'user_message', request_id: frame.request_id, message }),
+          onChunk: (messageId, delta) =>
+            send({ type: 'chunk', request_id: frame.request_id, message_id: messageId, delta }),
+        });
+        if (result.error) send({ type: 'error', request_id: frame.request_id, ...result.error });
+        else send({ type: 'done', request_id: frame.request_id, message: result.assistantMessage });
+      } catch (error) {
+        const known = refusal(error);
+        if (!known) request.log.error({ err: error }, 'chat socket send failed');
+        send({ type: 'error', request_id: frame.request_id, ...(known ?? fallbackError) });
+      }
+    }
+
+    function onFrame(frame: Frame, who: UserRow) {
+      if (frame.type === 'auth') {
+        send({ type: 'error', code: 'bad_message', detail: 'Already authenticated' });
+        return;
+      }
+      if (frame.type === 'stop') {
+        running.get(frame.request_id)?.abort();
+        return;
+      }
+      if (running.has(frame.request_id)) {
+        send({
+          type: 'error',
+          request_id: frame.request_id,
+          code: 'bad_message',
+          detail: 'This request_id is already in use',
+        });
+        return;
+      }
+      // Registered now, not when its turn comes, so a stop can reach a queued send too.
+      const controller = new AbortController();
+      running.set(frame.request_id, controller);
+      queue = queue
+        .then(() => answer(frame, controller, who))
+        .finally(() => running.delete(frame.request_id));
+    }
+
+    socket.on('message', (data, isBinary) => {
+      const parsed: Parsed = isBinary
+        ? { ok: false, detail: 'Frames must be JSON text' }
+        : parseFrame(data.toString());
+      if (!authenticating) {
+        // Nothing else is read before the token: a wrong first frame ends the socket.
+        if (!parsed.ok || parsed.frame.type !== 'auth') {
+          clearTimeout(authTimer);
+          refuse(CHAT_SOCKET_CLOSE.invalidToken, {
+            code: 'invalid_token',
+            detail: 'The first message must be { type: "auth", token }',
+          });
+          return;
+        }
+        authenticating = authenticate(parsed.frame.token).catch((error) => {
+          request.log.error({ err: error }, 'chat socket authentication failed');
+          refuse(1011, fallbackError);
+          return false;
+        });
+        return;
+      }
+      void authenticating.then((ok) => {
+        if (!ok || !user) return;
+        if (!parsed.ok) {
+          const { detail, requestId } = parsed;
+          send({
+            type: 'error',
+            code: 'bad_message',
+            detail,
+            ...(requestId && { request_id: requestId }),
+          });
+          return;
+        }
+        onFrame(parsed.frame, user);
+      });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      // A closed socket stops its replies; what was written is kept as `stopped`.
+      for (const controller of running.values()) controller.abort();
+    });
+  };
+}
+
+const fallbackError = {
+  code: 'analyst_unavailable' as const,
+  detail: 'Something went wrong. Please try again.',
+};
+
+type Parsed = { ok: true; frame: Frame } | { ok: false; detail: string; requestId?: string };
+
+/** A client frame, or what is wrong with it (named like the HTTP 400s: `field: problem`),
+ * with its request_id when it has one so the client knows which send was refused. */
+function parseFrame(text: string): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, detail: 'Frames must be JSON text' };
+  }
+  const result = clientFrame.safeParse(value);
+  if (result.success) return { ok: true, frame: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : 'frame';
+  const requestId = (value as { request_id?: unknown } | null)?.request_id;
+  return {
+    ok: false,
+    detail: `${field}: ${issue?.message ?? 'is invalid'}`,
+    ...(typeof requestId === 'string' && { requestId }),
+  };
+}

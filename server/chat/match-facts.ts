@@ -1,0 +1,161 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MatchFacts, MeetingFacts, TeamFormFacts } from '../analysis/analyst/match-facts';
+import type { ScoredMatch } from '../analysis/dixon-coles';
+import { recentForm } from '../analysis/form';
+import { predictMatch } from '../analysis/league-model';
+import type { Db } from '../db/database';
+import { matches, teams } from '../db/schema';
+import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
+import type { PredictionService } from '../matches/predictions';
+
+// The heat map covers 0-5 goals a side: beyond that every cell rounds to nothing.
+const HEATMAP_MAX_GOALS = 5;
+const FORM_MATCHES = 5;
+
+const homeTeam = alias(teams, 'form_home');
+const awayTeam = alias(teams, 'form_away');
+
+/** A team's last finished matches before `before`, newest first, as the form code reads them. */
+async function lastMatches(db: Db, teamId: string, before: Date, now: Date) {
+  const rows = await db
+    .select({
+      kickoff: matches.kickoff,
+      homeTeam: homeTeam.name,
+      awayTeam: awayTeam.name,
+      homeGoals: matches.homeGoals,
+      awayGoals: matches.awayGoals,
+    })
+    .from(matches)
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(
+      and(
+        or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+        statusCondition('finished', now),
+        lt(matches.kickoff, before),
+      ),
+    )
+    .orderBy(desc(matches.kickoff))
+    .limit(FORM_MATCHES);
+  return rows.map(
+    (r): ScoredMatch => ({
+      date: r.kickoff.toISOString(),
+      homeTeam: r.homeTeam,
+      awayTeam: r.awayTeam,
+      homeGoals: r.homeGoals ?? 0,
+      awayGoals: r.awayGoals ?? 0,
+    }),
+  );
+}
+
+async function formOf(db: Db, teamId: string, team: string, before: Date, now: Date) {
+  const form = recentForm(await lastMatches(db, teamId, before, now), team, { n: FORM_MATCHES });
+  const facts: TeamFormFacts = {
+    team,
+    sequence: form.sequence,
+    points: form.points,
+    maxPoints: form.maxPoints,
+    goalsFor: form.goalsFor,
+    goalsAgainst: form.goalsAgainst,
+    matches: form.matches.map((m) => ({ ...m, date: m.date.slice(0, 10) })),
+  };
+  return facts;
+}
+
+/**
+ * Everything an analyst may use about one match: the prediction the match page shows
+ * (predictionService.forMatches, the same stored row as GET /api/matches/{id}/), the model's
+ * ratings and scoreline grid for pictures, form and head-to-head from recorded results.
+ */
+export function matchFactsLoader(
+  db: Db,
+  predictions: PredictionService,
+  leagueName: (code: string) => Promise<string>,
+) {
+  return async function matchFacts(row: MatchRow, now: Date): Promise<MatchFacts> {
+    const state = matchStateAt(row, now);
+    const prediction = (await predictions.forMatches([row], now)).get(row.id);
+    const before = row.kickoff < now ? row.kickoff : now;
+    const [league, homeForm, awayForm, meetings] = await Promise.all([
+      leagueName(row.league),
+      formOf(db, row.homeId, row.homeName, before, now),
+      formOf(db, row.awayId, row.awayName, before, now),
+      headToHead(db, row, now),
+    ]);
+
+    // Ratings and the grid come from the current fit; a finished match's fit has already
+    // seen its result, so it gets neither.
+    let model: Awaited<ReturnType<PredictionService['modelFor']>>['model'] = null;
+    if (state.status !== 'finished')
+      model = (await predictions.modelFor(row.league, row.season, now)).model;
+    const fresh = model ? safePredict(() => predictMatch(model, row.homeName, row.awayName)) : null;
+
+    return {
+      match: {
+        league,
+        home: row.homeName,
+        away: row.awayName,
+        kickoff: row.kickoff.toISOString(),
+        status: state.status,
+        minute: state.minute,
+        score: state.score,
+      },
+      prediction: prediction
+        ? {
+            home: prediction.home,
+            draw: prediction.draw,
+            away: prediction.away,
+            expectedGoals: { home: prediction.expectedHome, away: prediction.expectedAway },
+            over25: prediction.over25,
+            btts: prediction.btts,
+            likelyScores: prediction.likelyScores,
+          }
+        : null,
+      scoreline: fresh
+        ? {
+            maxGoals: HEATMAP_MAX_GOALS,
+            probabilities: fresh.scoreline.probabilities
+              .slice(0, HEATMAP_MAX_GOALS + 1)
+              .map((row) => row.slice(0, HEATMAP_MAX_GOALS + 1)),
+          }
+        : null,
+      strength: fresh
+        ? {
+            home: {
+              elo: fresh.ratings.home.elo,
+              attack: Math.exp(fresh.ratings.home.attack) - 1,
+              conceded: Math.exp(-fresh.ratings.home.defence) - 1,
+            },
+            away: {
+              elo: fresh.ratings.away.elo,
+              attack: Math.exp(fresh.ratings.away.attack) - 1,
+              conceded: Math.exp(-fresh.ratings.away.defence) - 1,
+            },
+          }
+        : null,
+      form: { home: homeForm, away: awayForm },
+      headToHead: meetings.map(
+        (m): MeetingFacts => ({
+          date: m.kickoff.toISOString().slice(0, 10),
+          home: m.homeName,
+          away: m.awayName,
+          homeGoals: m.homeGoals ?? 0,
+          awayGoals: m.awayGoals ?? 0,
+        }),
+      ),
+    };
+  };
+}
+
+// A team the fit has never seen (a fixture imported after the last refit) has no ratings:
+// the answer goes on without the pictures that need them.
+function safePredict<T>(work: () => T): T | null {
+  try {
+    return work();
+  } catch {
+    return null;
+  }
+}
+
+export type MatchFactsLoader = ReturnType<typeof matchFactsLoader>;
