@@ -47,6 +47,12 @@ export interface Config {
   /** Fastify's trustProxy: whether (and which) proxies' X-Forwarded-For names the client.
    * Behind a load balancer every request would otherwise share the balancer's IP budget. */
   trustProxy: TrustProxy;
+  /** football-data.org API token: when set, live match data replaces the demo season. */
+  footballDataToken: string | undefined;
+  /** football-data.org v4 base URL (a local fake in tests). */
+  footballDataUrl: string;
+  /** Minutes between two football-data.org imports while the server runs. */
+  footballDataSyncMinutes: number;
   /** Who answers chat questions: the offline `builtin` analyst or an OpenAI-compatible API. */
   analyst: AnalystKind;
   /** OpenAI-compatible API root, e.g. https://api.openai.com/v1 (required for `openai`). */
@@ -160,6 +166,12 @@ const envSchema = z.object({
   ),
   CODE_RESEND_WAIT_SECONDS: withDefault(integer(0, 3600, 'must be an integer 0-3600'), 60),
   TRUST_PROXY: withDefault(trustProxy, false),
+  FOOTBALL_DATA_TOKEN: optional(z.string().trim().min(1, 'must not be blank')),
+  FOOTBALL_DATA_URL: withDefault(
+    urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    'https://api.football-data.org/v4',
+  ),
+  FOOTBALL_DATA_SYNC_MINUTES: withDefault(integer(1, 1440, 'must be an integer 1-1440'), 10),
   ANALYST: withDefault(
     z.enum(ANALYST_KINDS, { error: `must be one of ${ANALYST_KINDS.join(', ')}` }),
     'builtin',
@@ -226,6 +238,7 @@ type Env = Record<string, string | undefined>;
 
 // Secrets must never be echoed back into logs or terminals, even when they are invalid.
 const SECRET_VARIABLES = new Set([
+  'FOOTBALL_DATA_TOKEN',
   'JWT_SECRET',
   'DATABASE_URL',
   'REDIS_URL',
@@ -275,6 +288,9 @@ export function loadConfig(env: Env): Config {
     authSessionRateLimitPerIp: vars.AUTH_SESSION_RATE_LIMIT_PER_IP,
     codeResendWaitSeconds: vars.CODE_RESEND_WAIT_SECONDS,
     trustProxy: vars.TRUST_PROXY,
+    footballDataToken: vars.FOOTBALL_DATA_TOKEN,
+    footballDataUrl: vars.FOOTBALL_DATA_URL.replace(/\/+$/, ''),
+    footballDataSyncMinutes: vars.FOOTBALL_DATA_SYNC_MINUTES,
     analyst: vars.ANALYST,
     llmBaseUrl: vars.LLM_BASE_URL,
     llmApiKey: vars.LLM_API_KEY,

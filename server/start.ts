@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { type MatchSync, startMatchSync } from './matches/live-sync';
 import { seedDemoIfEmpty } from './matches/seed-demo';
 
 export interface RunningServer {
@@ -11,6 +12,8 @@ export interface RunningServer {
   database: Database;
   /** The address the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
+  /** The football-data.org sync when FOOTBALL_DATA_TOKEN is set, else null. */
+  matchSync: MatchSync | null;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -30,7 +33,8 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
-    await seedDemoIfEmpty(database.db);
+    // Live data replaces the demo season; it is imported once the server listens.
+    if (!config.footballDataToken) await seedDemoIfEmpty(database.db);
     const jwtSecret = await resolveJwtSecret(config, database.db);
     app = await buildApp({ config, database, jwtSecret, ...options });
     log = app.log;
@@ -43,12 +47,22 @@ export async function startServer(
       },
       `GoalVision is running at ${config.publicUrl ?? url}`,
     );
+    const matchSync = config.footballDataToken
+      ? startMatchSync({
+          db: database.db,
+          log: app.log,
+          source: { token: config.footballDataToken, baseUrl: config.footballDataUrl },
+          intervalMs: config.footballDataSyncMinutes * 60_000,
+        })
+      : null;
     const running = app;
     return {
       app: running,
       database,
       url,
+      matchSync,
       async close() {
+        await matchSync?.stop();
         await running.close();
         await database.close();
       },

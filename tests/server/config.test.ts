@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       authSessionRateLimitPerIp: 120,
       codeResendWaitSeconds: 60,
       trustProxy: false,
+      footballDataToken: undefined,
+      footballDataUrl: 'https://api.football-data.org/v4',
+      footballDataSyncMinutes: 10,
       analyst: 'builtin',
       llmBaseUrl: undefined,
       llmApiKey: undefined,
@@ -82,6 +85,9 @@ describe('loadConfig', () => {
       AUTH_SESSION_RATE_LIMIT_PER_IP: '40',
       CODE_RESEND_WAIT_SECONDS: '30',
       TRUST_PROXY: '1',
+      FOOTBALL_DATA_TOKEN: 'fd-token',
+      FOOTBALL_DATA_URL: 'http://127.0.0.1:9997/v4/',
+      FOOTBALL_DATA_SYNC_MINUTES: '3',
       ANALYST: 'openai',
       LLM_BASE_URL: 'http://127.0.0.1:8000/v1',
       LLM_API_KEY: 'sk-test',
@@ -118,6 +124,9 @@ describe('loadConfig', () => {
       authSessionRateLimitPerIp: 40,
       codeResendWaitSeconds: 30,
       trustProxy: 1,
+      footballDataToken: 'fd-token',
+      footballDataUrl: 'http://127.0.0.1:9997/v4',
+      footballDataSyncMinutes: 3,
       analyst: 'openai',
       llmBaseUrl: 'http://127.0.0.1:8000/v1',
       llmApiKey: 'sk-test',
@@ -187,6 +196,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes please', 'must be true, false, a hop count, or comma-separated proxy'],
     ['AUTH_SESSION_RATE_LIMIT_PER_IP', '0', 'must be an integer 1-100000'],
     ['SMTP_URL', 'http://mail:25', 'must be an smtp:// or smtps:// URL'],
+    ['FOOTBALL_DATA_URL', 'api.football-data.org/v4', 'must be an http:// or https:// URL'],
+    ['FOOTBALL_DATA_SYNC_MINUTES', '0', 'must be an integer 1-1440'],
+    ['FOOTBALL_DATA_TOKEN', '   ', 'must not be blank'],
   ])('rejects %s=%s', (name, value, rule) => {
     expect(errorFor({ [name]: value })).toContain(`${name}: ${rule}`);
   });
@@ -211,5 +223,11 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('REDIS_URL');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('never prints FOOTBALL_DATA_TOKEN', () => {
+    expect(errorFor({ FOOTBALL_DATA_TOKEN: ' \t ' })).toBe(
+      'Invalid configuration:\n  FOOTBALL_DATA_TOKEN: must not be blank (value hidden)',
+    );
   });
 });
