@@ -1,50 +1,126 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { type ProgressOutput, progressReporter } from './import-progress';
 import { csvImporter } from './importers/csv-importer';
+import { footballDataOrgImporter } from './importers/football-data-org-importer';
 import type { ImportReport } from './importers/importer';
 
-// `npm run data:import -- <files or folders>`: football-data.co.uk CSVs into the database
-// the server uses (DATABASE_URL, or the PGlite folder under DATA_DIR; stop the server first
-// when it runs on PGlite, which allows one process at a time).
+// `npm run data:import -- <files|folders|urls|football-data.org>`: football-data.co.uk CSVs
+// (paths, folders of them, or http(s) URLs) and/or the football-data.org API into the
+// database the server uses (DATABASE_URL, or the PGlite folder under DATA_DIR; stop the
+// server first when it runs on PGlite, which allows one process at a time).
 
-/** Imports the paths and writes a progress line per file and a summary; the report back. */
+/** The argument that runs the football-data.org importer instead of naming a file. */
+export const FOOTBALL_DATA_ORG = 'football-data.org';
+
+const USAGE =
+  'Usage: npm run data:import -- <csv files, folders or http(s) URLs | football-data.org>\n';
+
+const line = (out: ProgressOutput, text: string) => out.write(`${text}\n`);
+
+function writeProblems(out: ProgressOutput, report: ImportReport) {
+  for (const bad of report.badRows) {
+    line(out, `  ${bad.file}${bad.line > 0 ? `:${bad.line}` : ''}: ${bad.reason}`);
+  }
+}
+
+/** Imports csv paths and URLs with a progress bar (or lines), the problems and a summary. */
 export async function importCsvPaths(
   db: Db,
   paths: readonly string[],
-  write: (line: string) => void,
+  out: ProgressOutput,
 ): Promise<ImportReport> {
+  const progress = progressReporter(out, 'files');
   const report = await csvImporter.import(db, paths, {
-    onProgress: ({ file, index, total, rows, badRows }) => {
-      const outcome = badRows > 0 ? `skipped, ${badRows} bad rows` : `${rows} matches`;
-      write(`[${index + 1}/${total}] ${file}: ${outcome}`);
-    },
+    onDownload: progress.download,
+    onProgress: progress.file,
   });
-  for (const bad of report.badRows) write(`  ${bad.file}:${bad.line}: ${bad.reason}`);
+  progress.end();
+  writeProblems(out, report);
   const imported = report.files.filter((f) => f.imported).length;
-  write(
+  line(
+    out,
     `Imported ${imported} of ${report.files.length} files: ${report.rows} matches, ` +
       `${report.badRows.length} bad rows.`,
   );
   return report;
 }
 
+/** The five leagues from football-data.org with FOOTBALL_DATA_TOKEN. */
+export async function importFromFootballDataOrg(
+  db: Db,
+  config: Pick<Config, 'footballDataToken' | 'footballDataUrl'>,
+  out: ProgressOutput,
+): Promise<ImportReport> {
+  if (!config.footballDataToken) {
+    throw new ConfigError(
+      'football-data.org needs FOOTBALL_DATA_TOKEN (a free key from ' +
+        'https://www.football-data.org/client/register).',
+    );
+  }
+  const progress = progressReporter(out, 'leagues');
+  try {
+    const report = await footballDataOrgImporter.import(
+      db,
+      { token: config.footballDataToken, baseUrl: config.footballDataUrl },
+      { onProgress: progress.file },
+    );
+    progress.end();
+    writeProblems(out, report);
+    line(
+      out,
+      `Imported ${report.files.length} leagues from football-data.org: ${report.rows} matches, ` +
+        `${report.badRows.length} skipped.`,
+    );
+    return report;
+  } finally {
+    progress.end();
+  }
+}
+
+/** Runs an import as the command line asked; the exit code back (0 only when all went in). */
+export async function runImport(
+  db: Db,
+  args: readonly string[],
+  config: Pick<Config, 'footballDataToken' | 'footballDataUrl'>,
+  out: ProgressOutput,
+): Promise<number> {
+  const sources = args.filter((a) => a !== '--');
+  const csv = sources.filter((s) => s.toLowerCase() !== FOOTBALL_DATA_ORG);
+  let failed = false;
+  if (csv.length > 0) {
+    const report = await importCsvPaths(db, csv, out);
+    failed ||= report.badRows.length > 0;
+  }
+  if (csv.length < sources.length) {
+    try {
+      const report = await importFromFootballDataOrg(db, config, out);
+      failed ||= report.badRows.length > 0;
+    } catch (error) {
+      line(out, `football-data.org: ${(error as Error).message}`);
+      failed = true;
+    }
+  }
+  return failed ? 1 : 0;
+}
+
 async function main(args: string[]): Promise<number> {
-  const paths = args.filter((a) => a !== '--');
-  if (paths.length === 0) {
-    process.stderr.write('Usage: npm run data:import -- <csv files or folders>\n');
+  if (args.filter((a) => a !== '--').length === 0) {
+    process.stderr.write(USAGE);
     return 2;
   }
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const report = await importCsvPaths(database.db, paths, (line) =>
-      process.stdout.write(`${line}\n`),
-    );
-    return report.badRows.length > 0 ? 1 : 0;
+    const out: ProgressOutput = {
+      isTTY: process.stdout.isTTY === true,
+      write: (text) => process.stdout.write(text),
+    };
+    return await runImport(database.db, args, config, out);
   } finally {
     await database.close();
   }

@@ -53,15 +53,28 @@ export interface ImportProgress {
   badRows: number;
 }
 
+/** Bytes of a file being downloaded (an http(s) csv), as they arrive. */
+export interface DownloadProgress {
+  file: string;
+  index: number;
+  total: number;
+  received: number;
+  /** From Content-Length; null when the server did not say. */
+  size: number | null;
+}
+
+export interface ImportOptions {
+  /** After each file (or competition). */
+  onProgress?: (progress: ImportProgress) => void;
+  /** While a file is downloaded. */
+  onDownload?: (progress: DownloadProgress) => void;
+}
+
 /** One source of matches (demo, csv, football-data.org). Every importer writes through
  * upsertMatches(), so importing the same thing twice never duplicates a match. */
 export interface MatchImporter<Input> {
   readonly source: MatchSource;
-  import(
-    db: Db,
-    input: Input,
-    options?: { onProgress?: (progress: ImportProgress) => void },
-  ): Promise<ImportReport>;
+  import(db: Db, input: Input, options?: ImportOptions): Promise<ImportReport>;
 }
 
 /** The identity of a match across imports and sources. */
