@@ -10,7 +10,9 @@ import {
   type SandboxProblem,
 } from './sandbox-checkout-page';
 
-const tokenParams = z.object({ token: z.string().max(2000) });
+// A wildcard, not `:token`: a signed token is longer than Fastify's 100-character limit
+// on path parameters.
+const tokenParams = z.object({ '*': z.string().max(2000) });
 const PRICING = '/pricing';
 
 const PROBLEM_STATUS: Record<SandboxProblem, number> = {
@@ -33,7 +35,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 
 /**
  * PAYMENT_PROVIDER=sandbox only: the checkout page a sandbox checkout_url leads to
- * (GET /sandbox/checkout/{token}) and its Pay button (POST .../pay), which sends the
+ * (GET /sandbox/checkout/{token}) and its Pay button (POST to the same address), which sends the
  * payment's webhook events and returns the browser to the checkout's redirect address.
  * The signed token in the address is the checkout; the page needs no session.
  */
@@ -52,8 +54,8 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
       (_request, _body, done) => done(null, {}),
     );
 
-    scope.get('/sandbox/checkout/:token', async (request, reply) => {
-      const { token } = tokenParams.parse(request.params);
+    scope.get('/sandbox/checkout/*', async (request, reply) => {
+      const { '*': token } = tokenParams.parse(request.params);
       const view = await sandbox.view(token);
       if (!view.ok) {
         const language = languageOf(request.headers['accept-language']);
@@ -70,14 +72,15 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
           language: pageLanguageOf(view.user.language),
           plan: view.checkout.plan,
           email: view.user.email,
-          payAction: `/sandbox/checkout/${encodeURIComponent(token)}/pay`,
+          payAction: `/sandbox/checkout/${encodeURIComponent(token)}`,
           cancelHref: PRICING,
         }),
       );
     });
 
-    scope.post('/sandbox/checkout/:token/pay', async (request, reply) => {
-      const { token } = tokenParams.parse(request.params);
+    // Pay: the page's form posts back to the page's own address.
+    scope.post('/sandbox/checkout/*', async (request, reply) => {
+      const { '*': token } = tokenParams.parse(request.params);
       const payment = await sandbox.pay(token);
       if (payment.ok) {
         return reply.header('cache-control', 'no-store').redirect(payment.redirectUrl, 303);

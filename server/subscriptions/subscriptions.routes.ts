@@ -47,8 +47,12 @@ const ACTION_REFUSED: Record<SubscriptionAction, string> = {
 
 /** Where the app is reached: PUBLIC_URL when set, else the address this request came to. */
 function appOriginOf(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  return `${request.protocol}://${request.host}`;
+  // Through URL, so `host:80` and `host` are the same origin.
+  try {
+    return new URL(config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw new HttpError(400, 'The Host header is not a valid host.');
+  }
 }
 
 /** The checkout's return address: the profile page (SPEC §4), or the client's own choice
