@@ -138,6 +138,7 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
         const lines = buffer.split('\n');
         buffer = lines.pop() ?? '';
         for (const line of lines) {
+          if (signal.aborted) return;
           const parsed = parseStreamLine(line, language);
           if (parsed.kind === 'done') return;
           if (parsed.kind === 'delta') {
