@@ -8,7 +8,13 @@ import { dayHeading, matchMeta } from './sidebar.css';
 /** The user's past chats, newest activity first, each a link to its page. */
 export function ChatList() {
   const { t } = useLingui();
-  const chats = useQuery({ queryKey: ['chats'], queryFn: chatsApi.list, retry: 1 });
+  const chats = useQuery({
+    queryKey: ['chats'],
+    queryFn: chatsApi.list,
+    retry: 1,
+    // Chats change on other devices too: the persisted list is shown, then brought up to date.
+    refetchOnMount: 'always',
+  });
   if (!chats.data?.length) return null;
   return (
     <nav className={chatList} aria-label={t`Your chats`}>

@@ -69,7 +69,14 @@ export function eventOfFrame(frame: ChatServerFrame): ChatSocketEvent | null {
  */
 export const chatSocket = fromCallback<ChatClientFrame, { clientId: string }>(
   ({ input, sendBack, receive }) => {
-    const socket = new WebSocket(chatSocketUrl(input.clientId));
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(chatSocketUrl(input.clientId));
+    } catch {
+      // No WebSocket here (or a refused URL): the machine asks by HTTP instead.
+      queueMicrotask(() => sendBack({ type: 'SOCKET_LOST' }));
+      return () => {};
+    }
     const waiting: ChatClientFrame[] = [];
     let ready = false;
     let ended = false;
