@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { parseFootballDataCsv } from '../csv/football-data-csv';
 import { upsertMatches } from '../match-store';
 import {
+  describeError,
   type ImportedFile,
   type ImportProblem,
   type ImportReport,
@@ -123,7 +124,7 @@ async function importFile(
     bytes = isUrl(file) ? await download(file, onBytes) : await readFile(file);
   } catch (error) {
     const what = isUrl(file) ? `download of ${file} failed` : 'cannot read file';
-    const reason = `${what}: ${(error as Error).message}`;
+    const reason = `${what}: ${describeError(error)}`;
     return { file: { file, rows: 0, imported: false }, badRows: [{ file, line: 0, reason }] };
   }
   // The parser takes the season from names like E0_2324.csv.

@@ -4,6 +4,7 @@ import { type LeagueCode, seasonFromDate } from '../csv/football-data-csv';
 import { upsertMatches } from '../match-store';
 import { footballDataOrgTeamName } from './football-data-org-teams';
 import {
+  describeError,
   type ImportProblem,
   type ImportReport,
   type IncomingMatch,
@@ -120,7 +121,7 @@ async function fetchCompetition(input: FootballDataOrgInput, code: LeagueCode): 
       });
     } catch (error) {
       throw new FootballDataOrgError(
-        `cannot reach football-data.org at ${url.origin}: ${(error as Error).message}`,
+        `cannot reach football-data.org at ${url.origin}: ${describeError(error)}`,
       );
     }
     if (response.status === 429 && attempt < MAX_RATE_LIMITED_RETRIES) {

@@ -77,6 +77,13 @@ export interface MatchImporter<Input> {
   import(db: Db, input: Input, options?: ImportOptions): Promise<ImportReport>;
 }
 
+/** An error's message with its cause's ("fetch failed: connect ECONNREFUSED 127.0.0.1:9"). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
 /** The identity of a match across imports and sources. */
 export function matchKey(league: string, date: string, homeTeam: string, awayTeam: string) {
   return `${league}:${date}:${homeTeam}:${awayTeam}`;
