@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database';
 import { csvImporter } from '../../../server/matches/importers/csv-importer';
 import { DEMO_CLUBS } from '../../../server/matches/importers/demo-clubs';
+import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import {
   type FootballDataOrgInput,
   footballDataOrgImporter,
@@ -285,6 +286,36 @@ describe('football-data.org importer', () => {
     const rows = await storedMatches(db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: before?.id, key: 'SA:2024-04-22:Inter:Milan' });
+  });
+
+  it('turns the demo match of the same season and clubs into the real one', async () => {
+    const now = new Date('2025-10-15T12:00:00Z');
+    await demoImporter.import(db, { now });
+    const demoCount = (await storedMatches(db)).length;
+    const { rows } = await db.execute<{ id: string }>(sql`
+      select m.id from matches m join teams h on h.id = m.home_team_id
+      join teams a on a.id = m.away_team_id
+      where h.name = 'Arsenal' and a.name = 'Chelsea' and m.season = '2025-26'`);
+    api.setMatches('PL', [
+      {
+        id: 81,
+        competition: 'PL',
+        utcDate: '2026-04-11T14:00:00Z',
+        status: 'TIMED',
+        home: 'Arsenal FC',
+        away: 'Chelsea FC',
+        seasonStart: '2025-08-15',
+      },
+    ]);
+    await footballDataOrgImporter.import(db, input());
+    const after = await storedMatches(db);
+    expect(after).toHaveLength(demoCount);
+    expect(after.find((r) => r.id === rows[0]?.id)).toMatchObject({
+      key: 'PL:2026-04-11:Arsenal:Chelsea',
+      source: 'football-data',
+      status: 'scheduled',
+      home_goals: null,
+    });
   });
 
   it('names FOOTBALL_DATA_TOKEN when the token is refused, and writes nothing', async () => {
