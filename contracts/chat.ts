@@ -47,6 +47,13 @@ export interface Chat {
 
 export type ChatSummary = Omit<Chat, 'messages'> & { last_message: string | null };
 
+/** `POST /chats/{client_id}/messages/`: 201 with both; 503 `{ detail, code:
+ * 'analyst_unavailable' }` with both when the analyst failed (the reply has status `error`). */
+export interface ChatSendResult {
+  user_message: ChatMessage;
+  assistant_message: ChatMessage;
+}
+
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** `code` of the chat endpoints' refusals. */
@@ -58,7 +65,9 @@ export type ChatErrorCode =
   | 'analyst_unavailable'
   | 'invalid_token'
   | 'not_found'
-  | 'bad_message';
+  | 'bad_message'
+  /** Too many messages from this user (CHAT_RATE_LIMIT_PER_USER a minute). */
+  | 'rate_limited';
 
 export type ChatClientFrame =
   | { type: 'auth'; token: string }

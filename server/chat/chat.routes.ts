@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ChatSendResult } from '../../contracts/chat';
 import { createAnalyst } from '../analysis/analyst/create-analyst';
 import type { FeatureOptions } from '../app-deps';
 import { currentUser, requireUser } from '../auth/require-user';
@@ -72,7 +73,7 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
       language: body.language,
       signal: new AbortController().signal,
     });
-    const messages = {
+    const messages: ChatSendResult = {
       user_message: result.userMessage,
       assistant_message: result.assistantMessage,
     };
