@@ -13,7 +13,11 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', ws: true },
+      // The sandbox checkout page (PAYMENT_PROVIDER=sandbox) is served by the API server.
+      '/sandbox/': 'http://127.0.0.1:3000',
+    },
   },
   build: { outDir: 'dist', sourcemap: true },
 });
