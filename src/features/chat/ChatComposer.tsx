@@ -77,7 +77,7 @@ export function ChatComposer({
           rows={2}
           value={draft}
           disabled={disabled}
-          placeholder={t`Ask about this match…`}
+          placeholder={disabled ? undefined : t`Ask about this match…`}
           aria-invalid={inputError !== null}
           aria-describedby={inputError ? 'chat-question-error' : undefined}
           onChange={(event) => onEdit(event.target.value)}

@@ -4,7 +4,8 @@ import { vars } from '../../ui/theme/theme.css';
 export const chatPage = style({
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
-  height: 'calc(100vh - 100px)',
+  // The viewport less the page header: the conversation scrolls, the input stays in view.
+  height: 'calc(100vh - 112px)',
   minHeight: '420px',
 });
 
@@ -226,6 +227,8 @@ export const linkButton = style({
 });
 
 export const chatList = style({
+  // Continues the match sidebar's edge above it.
+  borderRight: `1px solid ${vars.color.border}`,
   display: 'grid',
   gap: '6px',
   padding: '12px 12px 0',
@@ -233,8 +236,13 @@ export const chatList = style({
   overflowY: 'auto',
 });
 
+// The column of the layout grid: without a zero minimum, long previews would widen it.
+export const sideColumn = style({ minWidth: 0, display: 'grid', alignContent: 'start' });
+
 export const chatLink = style({
   display: 'block',
+  minWidth: 0,
+  overflow: 'hidden',
   padding: '6px 10px',
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,

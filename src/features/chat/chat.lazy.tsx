@@ -4,6 +4,7 @@ import { endSession } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
 import { ChatList } from './ChatList';
 import { ChatPage } from './ChatPage';
+import { sideColumn } from './chat.css';
 import { MatchSidebar } from './MatchSidebar';
 import { layout } from './sidebar.css';
 
@@ -30,7 +31,7 @@ function ChatLayout() {
         </button>
       </header>
       <div className={layout}>
-        <div>
+        <div className={sideColumn}>
           <ChatList />
           <MatchSidebar />
         </div>
