@@ -75,6 +75,8 @@ async function existingUserId(db: Db, userId: string | undefined): Promise<strin
   return row?.id;
 }
 
+export type SubscriptionStore = ReturnType<typeof subscriptionStore>;
+
 /** Reads of one user's subscriptions. */
 export function subscriptionStore(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Plan } from '../../contracts/subscriptions';
-import type { AppDeps, FeatureOptions } from '../app-deps';
+import type { FeatureOptions } from '../app-deps';
 import { currentUser, requireUser } from '../auth/require-user';
 import type { UserRow } from '../auth/users';
 import type { Config } from '../config';
@@ -10,7 +10,7 @@ import { parseInput } from '../http/parse-input';
 import { ProviderError } from './payment-provider';
 import { createPayments, type Payments } from './payments';
 import { allows, type SubscriptionAction } from './subscription-status';
-import { subscriptionStore } from './subscription-store';
+import { type SubscriptionStore, subscriptionStore } from './subscription-store';
 import {
   mySubscriptionsView,
   productsOf,
@@ -88,7 +88,13 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
 
   app.get('/products/', protectedRoute, async () => productsOf(provider));
 
-  const startCheckout = async (request: FastifyRequest, plan: Plan, user: UserRow) => {
+  /** Input first (400/422), then whether this user may buy the plan, then the provider. */
+  const startCheckout = async (
+    request: FastifyRequest,
+    plan: Plan,
+    mayBuy: (user: UserRow) => Promise<void>,
+  ) => {
+    const user = currentUser(request);
     const body = parseInput(checkoutBody, request.body);
     if (String(body.variant_id) !== provider.variantIds[plan]) {
       throw new HttpError(
@@ -98,6 +104,7 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
     }
     const appOrigin = appOriginOf(deps.config, request);
     const redirectUrl = redirectTarget(appOrigin, body.redirect_url);
+    await mayBuy(user);
     try {
       const checkoutUrl = await provider.createCheckout({ user, plan, redirectUrl, appOrigin });
       return { checkout_url: checkoutUrl };
@@ -108,26 +115,24 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
     }
   };
 
-  app.post('/checkout/', protectedRoute, async (request) => {
-    const user = currentUser(request);
-    await refuseSecondSubscription(deps, user.id);
-    return startCheckout(request, 'monthly', user);
-  });
+  app.post('/checkout/', protectedRoute, (request) =>
+    startCheckout(request, 'monthly', (user) => refuseSecondSubscription(store, user.id)),
+  );
 
   app.get('/trial/check-eligibility/', protectedRoute, async (request) =>
     trialEligibility(db, currentUser(request).id),
   );
 
-  app.post('/trial/checkout/', protectedRoute, async (request) => {
-    const user = currentUser(request);
-    const eligibility = await trialEligibility(db, user.id);
-    if (!eligibility.eligible) {
-      throw new HttpError(403, eligibility.reason ?? 'Not eligible for the trial.', {
-        code: 'not_eligible',
-      });
-    }
-    return startCheckout(request, 'trial', user);
-  });
+  app.post('/trial/checkout/', protectedRoute, (request) =>
+    startCheckout(request, 'trial', async (user) => {
+      const eligibility = await trialEligibility(db, user.id);
+      if (!eligibility.eligible) {
+        throw new HttpError(403, eligibility.reason ?? 'Not eligible for the trial.', {
+          code: 'not_eligible',
+        });
+      }
+    }),
+  );
 
   app.get('/trial/status/', protectedRoute, async (request) =>
     trialStatusView(await store.trialOf(currentUser(request).id), new Date()),
@@ -170,8 +175,8 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
 
 /** A running or paused subscription already covers the user: a second checkout would
  * charge twice. A cancelling one may be replaced (or resumed). */
-async function refuseSecondSubscription(deps: AppDeps, userId: string) {
-  const rows = await subscriptionStore(deps.database.db).listForUser(userId);
+async function refuseSecondSubscription(store: SubscriptionStore, userId: string) {
+  const rows = await store.listForUser(userId);
   if (rows.some((row) => ['on_trial', 'active', 'past_due'].includes(row.status))) {
     throw new HttpError(409, 'You already have an active Pro subscription.');
   }

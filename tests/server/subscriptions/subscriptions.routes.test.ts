@@ -138,6 +138,8 @@ describe('/api/subscriptions (sandbox provider)', () => {
     const again = await client.post('/checkout/', active.token, MONTHLY);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'You already have an active Pro subscription.' });
+    // Bad input is still a 400 first.
+    expect((await client.post('/checkout/', active.token, {})).statusCode).toBe(400);
     const paused = await subscribed('paused');
     expect((await client.post('/checkout/', paused.token, MONTHLY)).statusCode).toBe(409);
     // A cancelling subscription may be replaced.
