@@ -34,7 +34,12 @@ export function ChatList() {
             {chat.match.league.name}
             {chat.read_only ? ` · ${t`FT`}` : ''}
           </span>
-          {chat.last_message && <span className={chatLinkPreview}>{chat.last_message}</span>}
+          {chat.last_message && (
+            // One line: the message's paragraphs and list marks flattened to spaces.
+            <span className={chatLinkPreview}>
+              {chat.last_message.replace(/\s*\n\s*(-\s+)?/g, ' ')}
+            </span>
+          )}
         </Link>
       ))}
     </nav>
