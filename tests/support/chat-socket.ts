@@ -15,6 +15,8 @@ export interface CollectedReply {
  * lets the caller wait for the next one matching a condition. */
 export class ChatSocket {
   readonly frames: ChatServerFrame[] = [];
+  /** performance.now() at the arrival of each frame (same index as `frames`). */
+  readonly receivedAt: number[] = [];
   closeCode: number | null = null;
   private waiters: Array<() => void> = [];
   private readonly closed: Promise<number>;
@@ -22,6 +24,7 @@ export class ChatSocket {
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString()) as ChatServerFrame);
+      this.receivedAt.push(performance.now());
       this.wake();
     });
     this.closed = new Promise((resolve) =>
