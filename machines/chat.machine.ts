@@ -15,6 +15,7 @@ import {
   type ChatClientFrame,
   type ChatErrorCode,
   type ChatMessage,
+  type ChatSendResult,
   type Language,
 } from '../contracts/chat';
 import { firstText, readApiFailure } from './api-error';
@@ -91,7 +92,23 @@ function replyFailure(code: ChatErrorCode | undefined, detail: string | undefine
   if (code === 'analyst_unavailable') {
     return msg`The analyst is not available right now. Please try again.`;
   }
+  if (code === 'rate_limited') return msg`Too many messages. Please wait a moment and try again.`;
   return detail?.trim() ? detail : msg`The analyst could not answer. Please try again.`;
+}
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  const message = value as Partial<ChatMessage> | null;
+  return (
+    typeof message?.id === 'string' &&
+    (message.role === 'user' || message.role === 'assistant') &&
+    typeof message.content === 'string' &&
+    Array.isArray(message.attachments)
+  );
+}
+
+/** The question and reply a refused HTTP send says it stored, if it says so. */
+function storedExchange(data: Record<string, unknown>): ChatMessage[] {
+  return [data.user_message, data.assistant_message].filter(isChatMessage);
 }
 
 /** The chat's messages with the reply's message replaced (or added when it is new). */
@@ -129,7 +146,7 @@ export const chatMachine = setup({
       throw new Error('createChat must be provided by the app');
     }),
     postMessage: fromPromise<
-      { user_message: ChatMessage; assistant_message: ChatMessage },
+      ChatSendResult,
       { clientId: string; content: string; language: Language }
     >(async () => {
       throw new Error('postMessage must be provided by the app');
@@ -471,15 +488,24 @@ export const chatMachine = setup({
                   { guard: 'isChatReadOnly', target: '#chat.readOnly' },
                   {
                     target: 'replyError',
-                    actions: assign({
-                      error: ({ event }) => {
-                        const failure = failureOf(event);
-                        return replyFailure(
-                          failure.data.code as ChatErrorCode | undefined,
-                          firstText(failure.data, 'detail'),
-                        );
-                      },
-                    }),
+                    actions: [
+                      assign({
+                        // A failed analyst still stores both messages (503 with them): show them.
+                        messages: ({ context, event }) =>
+                          storedExchange(failureOf(event).data).reduce(
+                            withMessage,
+                            context.messages,
+                          ),
+                        error: ({ event }) => {
+                          const failure = failureOf(event);
+                          return replyFailure(
+                            failure.data.code as ChatErrorCode | undefined,
+                            firstText(failure.data, 'detail'),
+                          );
+                        },
+                      }),
+                      'chatChanged',
+                    ],
                   },
                 ],
               },

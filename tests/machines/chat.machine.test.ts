@@ -484,6 +484,53 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().value).toBe('proGate');
   });
 
+  it('shows the stored question and failed reply when the analyst fails over HTTP', async () => {
+    const failedReply = message({
+      id: 'a2',
+      role: 'assistant',
+      status: 'error',
+      content: 'The analyst timed out.',
+    });
+    let changed = 0;
+    const actor = startChat({
+      actors: {
+        postMessage: failing(
+          httpError(503, {
+            code: 'analyst_unavailable',
+            detail: 'The analyst timed out.',
+            user_message: message({}),
+            assistant_message: failedReply,
+          }),
+        ),
+      },
+      actions: {
+        chatChanged: () => {
+          changed += 1;
+        },
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('live'));
+    actor.send({ type: 'SOCKET_LOST' });
+    actor.send({ type: 'ASK', question: 'Who will win?' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ live: { conversation: 'replyError' } }));
+    expect(actor.getSnapshot().context.messages).toEqual([message({}), failedReply]);
+    expect(errorText(actor.getSnapshot())).toBe(
+      'The analyst is not available right now. Please try again.',
+    );
+    expect(changed).toBe(1);
+  });
+
+  it('asks the user to slow down when the server limits messages', async () => {
+    const actor = startChat({});
+    await waitFor(actor, (snapshot) => snapshot.matches('live'));
+    actor.send({ type: 'ASK', question: 'Who will win?' });
+    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'rate_limited', detail: 'Wait 3 s' });
+    expect(errorText(actor.getSnapshot())).toBe(
+      'Too many messages. Please wait a moment and try again.',
+    );
+    expect(actor.getSnapshot().context.messages).toEqual([]);
+  });
+
   it('keeps the question after an HTTP failure so it can be retried', async () => {
     let attempts = 0;
     const actor = startChat({

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Chat, ChatMessage, Language } from '../../../contracts/chat';
+import type { Chat, ChatSendResult, Language } from '../../../contracts/chat';
 import { chatMachine } from '../../../machines/chat.machine';
 import { chatSocket } from './chat-socket';
 import { chatsApi } from './chats.api';
@@ -12,7 +12,7 @@ export const appChatMachine = chatMachine.provide({
       chatsApi.create(input.clientId, input.matchId),
     ),
     postMessage: fromPromise<
-      { user_message: ChatMessage; assistant_message: ChatMessage },
+      ChatSendResult,
       { clientId: string; content: string; language: Language }
     >(({ input }) => chatsApi.ask(input.clientId, input.content, input.language)),
     chatSocket,

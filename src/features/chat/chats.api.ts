@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage, ChatSummary, Language } from '../../../contracts/chat';
+import type { Chat, ChatSendResult, ChatSummary, Language } from '../../../contracts/chat';
 import { api } from '../../api/http';
 
 const chatPath = (clientId: string) => `/chats/${encodeURIComponent(clientId)}/`;
@@ -11,8 +11,8 @@ export const chatsApi = {
     api<Chat>('/chats/', { method: 'POST', body: { client_id: clientId, match_id: matchId } }),
   /** The HTTP fallback: the whole reply at once. */
   ask: (clientId: string, content: string, language: Language) =>
-    api<{ user_message: ChatMessage; assistant_message: ChatMessage }>(
-      `${chatPath(clientId)}messages/`,
-      { method: 'POST', body: { content, language } },
-    ),
+    api<ChatSendResult>(`${chatPath(clientId)}messages/`, {
+      method: 'POST',
+      body: { content, language },
+    }),
 };
