@@ -165,6 +165,20 @@ describe('chat WebSocket', () => {
     expect((await socket.reply('ok')).done?.status).toBe('complete');
   });
 
+  it('refuses sends past the per-user limit with rate_limited, storing nothing', async () => {
+    const chatty = await f.account('chatty@example.com', { pro: true });
+    const clientId = await f.newChat(chatty.token, match.id);
+    const socket = await ready(clientId, chatty.token);
+    // The default budget: CHAT_RATE_LIMIT_PER_USER = 20 a minute.
+    for (let i = 0; i <= 20; i++) socket.send({ type: 'send', request_id: `m${i}`, content: 'Hi' });
+    const last = await socket.reply('m20');
+    expect(last.error).toMatchObject({ code: 'rate_limited' });
+    expect(last.userMessage).toBeNull();
+    expect((await socket.reply('m19')).done?.status).toBe('complete');
+    const chat = (await f.api('GET', `/chats/${clientId}/`, chatty.token)).json() as Chat;
+    expect(chat.messages).toHaveLength(40);
+  });
+
   it('refuses sends once the match has finished, with chat_read_only', async () => {
     const finishing = (await f.matches('upcoming')).filter((m) => m.prediction !== null)[1];
     const clientId = await f.newChat(pro.token, finishing?.id ?? '');

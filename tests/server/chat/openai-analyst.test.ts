@@ -234,6 +234,21 @@ describe('chat with ANALYST=openai', () => {
     expect(chat.messages.map((m) => m.status)).toEqual(['complete', 'error']);
   });
 
+  it('stores a reply as stopped when its socket closes mid-way', async () => {
+    fake.behave({ kind: 'stream', pieces: ['Half ', 'an '], hang: true });
+    const clientId = await f.newChat(pro.token, match.id);
+    const socket = await ChatSocket.ready(base, clientId, pro.token);
+    socket.send({ type: 'send', request_id: 'r1', content: 'Why?' });
+    await socket.next((fr) => fr.type === 'chunk' && fr.delta === 'an ');
+    await socket.close();
+    await expect
+      .poll(async () => {
+        const chat = (await f.api('GET', `/chats/${clientId}/`, pro.token)).json() as Chat;
+        return chat.messages[1] && [chat.messages[1].status, chat.messages[1].content];
+      })
+      .toEqual(['stopped', 'Half an ']);
+  });
+
   it('stops a streaming reply mid-way and keeps exactly what was sent', async () => {
     fake.behave({ kind: 'stream', pieces: ['One ', 'two ', 'three '], hang: true });
     const clientId = await f.newChat(pro.token, match.id);
