@@ -98,8 +98,11 @@ export const chatSocket = fromCallback<ChatClientFrame, { clientId: string }>(
         return;
       }
       const event = eventOfFrame(frame);
-      if (event?.type === 'SOCKET_REFUSED') end(event);
-      else if (event && !ended) sendBack(event);
+      // An error naming no request refuses the socket before `ready`; after it, the server
+      // answered a frame it could not read, and the socket stays open.
+      if (event?.type === 'SOCKET_REFUSED') {
+        if (!ready) end(event);
+      } else if (event && !ended) sendBack(event);
     });
     socket.addEventListener('close', (close) => {
       const refusal = refusalOfClose[close.code];
