@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import { blogRoutes } from './blog/blog.routes';
 import { chatRoutes } from './chat/chat.routes';
 import type { TrustProxy } from './config';
 import { healthRoutes } from './health/health.routes';
@@ -62,6 +63,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
       await api.register(matchesRoutes, { prefix: '/', deps });
       await api.register(chatRoutes, { prefix: '/', deps });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions', deps });
+      await api.register(blogRoutes, { prefix: '/blog', deps });
     },
     { prefix: '/api' },
   );
