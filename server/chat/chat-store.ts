@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatAttachment, ChatMessageStatus, Language } from '../../contracts/chat';
 import type { Db } from '../db/database';
 import { chatMessages, chats } from '../db/schema';
@@ -70,7 +70,7 @@ export function chatStore(db: Db) {
       const [row] = await db
         .update(chatMessages)
         .set(values)
-        .where(and(eq(chatMessages.id, id)))
+        .where(eq(chatMessages.id, id))
         .returning();
       if (!row) throw new Error(`chat message ${id} vanished`);
       await db
