@@ -2,10 +2,13 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { freePort } from '../support/free-port';
+import { startTestControl } from './test-control';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiOrigin: string;
+    /** Test-only levers on the server's database (tests/views/test-control.ts). */
+    testControlOrigin: string;
   }
 }
 
@@ -24,6 +27,11 @@ export default async function startApiServer(project: TestProject) {
       NODE_ENV: 'test',
     }),
   );
+  const control = await startTestControl(server);
   project.provide('apiOrigin', server.url);
-  return () => server.close();
+  project.provide('testControlOrigin', control.url);
+  return async () => {
+    await new Promise((resolve) => control.close(resolve));
+    await server.close();
+  };
 }

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { matches, users } from '../../server/db/schema';
+import type { RunningServer } from '../../server/start';
+import { makePro } from '../server/pro-user';
+
+export interface ControlSession {
+  email: string;
+  token: string;
+  user: { name: string; email: string; language: string };
+}
+
+/** Register and verify through the real API, as a person does (the code from the outbox). */
+async function signUp(
+  api: string,
+  language: string,
+  pro: boolean,
+  db: RunningServer['database']['db'],
+) {
+  const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${api}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  await post('/register/', { name: 'Fan', email, password: 'long-enough-1', language });
+  // Pro before the code check, so the token it issues already says is_pro.
+  if (pro) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    await makePro(db, user.id);
+  }
+  const mail = await fetch(`${api}/api/dev/mailbox/latest/?to=${encodeURIComponent(email)}`);
+  const { code } = (await mail.json()) as { code: string };
+  const session = await post('/register/verify-code/', { email, code });
+  return { email, token: session.token, user: session.user } as ControlSession;
+}
+
+/**
+ * Test-only levers the view tests pull on the API server's database, which lives in the
+ * global setup's process: a signed-up user (Pro or not) and a match that has finished. The
+ * product has no such endpoints; this listens on its own loopback port for the test run only.
+ */
+export async function startTestControl(server: RunningServer): Promise<Server & { url: string }> {
+  const { db } = server.database;
+  const control = createServer(async (request, response) => {
+    // happy-dom's fetch applies CORS: the pages' origin is the API server's, not ours.
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', 'content-type');
+    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    try {
+      const input = (body ? JSON.parse(body) : {}) as Record<string, unknown>;
+      let result: unknown = null;
+      if (request.url === '/sessions') {
+        result = await signUp(server.url, String(input.language ?? 'en'), input.pro === true, db);
+      } else if (request.url === '/finished-matches') {
+        const kickoff = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+        await db
+          .update(matches)
+          .set({ status: 'finished', kickoff, homeGoals: 2, awayGoals: 1, minute: null })
+          .where(eq(matches.id, String(input.matchId)));
+      } else {
+        return void response.writeHead(404).end();
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const { port } = control.address() as AddressInfo;
+  return Object.assign(control, { url: `http://127.0.0.1:${port}` });
+}
