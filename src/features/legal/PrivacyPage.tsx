@@ -1,11 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { LegalPage } from './LegalPage';
+import { privacySections } from './privacy.content';
 
 export function PrivacyPage() {
-  return (
-    <main>
-      <h1>
-        <Trans>Privacy Policy</Trans>
-      </h1>
-    </main>
-  );
+  return <LegalPage title={<Trans>Privacy Policy</Trans>} sections={privacySections()} />;
 }

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { LegalPage, useLegalFigures } from './LegalPage';
+import { refundSections } from './refund.content';
 
 export function RefundPage() {
   return (
-    <main>
-      <h1>
-        <Trans>Refund Policy</Trans>
-      </h1>
-    </main>
+    <LegalPage title={<Trans>Refund Policy</Trans>} sections={refundSections(useLegalFigures())} />
   );
 }

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { LegalPage, useLegalFigures } from './LegalPage';
+import { termsSections } from './terms.content';
 
 export function TermsPage() {
   return (
-    <main>
-      <h1>
-        <Trans>Terms of Service</Trans>
-      </h1>
-    </main>
+    <LegalPage
+      title={<Trans>Terms of Service</Trans>}
+      sections={termsSections(useLegalFigures())}
+    />
   );
 }

@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
 import { checkoutMachine } from '../../../machines/checkout.machine';
+import { subscriptionsApi } from '../../api/subscriptions.api';
+import { formatPrice } from '../../lib/format-price';
 import { withInspector } from '../../lib/inspector';
 import { button, secondaryButton } from '../../ui/form/form.css';
 import { notify } from '../../ui/toast';
-import { formatPrice } from './format-price';
 import { actions, trialNote } from './pricing.css';
-import { subscriptionsApi } from '../../api/subscriptions.api';
 
 const appCheckoutMachine = checkoutMachine.provide({
   actors: {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
+import { formatPrice } from '../../lib/format-price';
 import { tokenStore } from '../../lib/storage';
 import { button } from '../../ui/form/form.css';
 import { CheckoutActions } from './CheckoutActions';
 import { formatCountdown, OFFER_SECONDS } from './countdown';
-import { formatPrice } from './format-price';
 import { PageNav } from './PageNav';
 import { ProFeatures } from './ProFeatures';
 import {

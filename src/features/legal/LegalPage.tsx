@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
+import { LanguageSelector } from '../../i18n/LanguageSelector';
+import { supportEmail } from '../../lib/brand';
+import { formatPrice } from '../../lib/format-price';
+import { tokenStore } from '../../lib/storage';
+import { button, secondaryButton } from '../../ui/form/form.css';
+import { ThemeToggle } from '../../ui/theme/ThemeToggle';
+import {
+  actionLink,
+  actions,
+  article,
+  backLink,
+  contact,
+  content,
+  list,
+  otherPages,
+  page,
+  promo,
+  promoTitle,
+  section,
+  sectionTitle,
+  title as titleStyle,
+  tools,
+  topBar,
+  updated,
+} from './legal.css';
+import type { LegalFigures, LegalSection } from './legal-section';
+
+/** The prices and trial the texts quote, in the interface language's number style. */
+export function useLegalFigures(): LegalFigures {
+  const { i18n } = useLingui();
+  return {
+    monthly: formatPrice(PRO_MONTHLY_PRICE_USD, i18n.locale),
+    trialPrice: formatPrice(TRIAL_PRICE_USD, i18n.locale),
+    trialDays: TRIAL_DAYS,
+  };
+}
+
+/** The layout shared by the terms, privacy and refund pages (SPEC §2, legal pages). */
+export function LegalPage({ title, sections }: { title: ReactNode; sections: LegalSection[] }) {
+  const { t, i18n } = useLingui();
+  const signedIn = Boolean(tokenStore.get());
+  // "Last updated" is today, in the interface language (SPEC §2).
+  const today = i18n.date(new Date(), { dateStyle: 'long' });
+  return (
+    <div className={page}>
+      <header className={topBar}>
+        <Link to={signedIn ? '/chat' : '/auth'} className={backLink}>
+          <span aria-hidden="true">←</span> <Trans>Back</Trans>
+        </Link>
+        <div className={tools}>
+          <ThemeToggle />
+          <LanguageSelector />
+        </div>
+      </header>
+      <main className={content}>
+        <div>
+          <h1 className={titleStyle}>{title}</h1>
+          <p className={updated}>
+            <Trans>Last updated: {today}</Trans>
+          </p>
+        </div>
+        <article className={article}>
+          {sections.map((entry, index) => (
+            <section
+              key={entry.key}
+              id={entry.key}
+              className={section}
+              aria-labelledby={`${entry.key}-title`}
+            >
+              <h2 id={`${entry.key}-title`} className={sectionTitle}>
+                {index + 1}. {i18n._(entry.title)}
+              </h2>
+              {entry.paragraphs.map((paragraph) => (
+                <p key={paragraph.id}>{i18n._(paragraph)}</p>
+              ))}
+              {entry.items && (
+                <ul className={list}>
+                  {entry.items.map((item) => (
+                    <li key={item.id}>{i18n._(item)}</li>
+                  ))}
+                </ul>
+              )}
+              {entry.showsSupportEmail && (
+                <p>
+                  <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                </p>
+              )}
+            </section>
+          ))}
+        </article>
+        {!signedIn && (
+          <aside className={promo} aria-labelledby="legal-promo">
+            <h2 id="legal-promo" className={promoTitle}>
+              <Trans>See every match the way the model sees it</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Win, draw and loss chances, expected goals and likely scores for the five top
+                European leagues, explained by an AI analyst in your language.
+              </Trans>
+            </p>
+            <div className={actions}>
+              <Link to="/auth/register" className={`${button} ${actionLink}`}>
+                <Trans>Create your account</Trans>
+              </Link>
+              <Link to="/pricing" className={`${secondaryButton} ${actionLink}`}>
+                <Trans>See pricing</Trans>
+              </Link>
+            </div>
+          </aside>
+        )}
+        <section className={contact} aria-labelledby="legal-contact">
+          <h2 id="legal-contact" className={sectionTitle}>
+            <Trans>Questions about this page?</Trans>
+          </h2>
+          <a href={`mailto:${supportEmail}`} className={`${secondaryButton} ${actionLink}`}>
+            {t({ id: 'contact-us', message: 'Contact us' })}
+          </a>
+        </section>
+      </main>
+      <nav className={otherPages} aria-label={t`Legal`}>
+        <Link to="/terms-of-service">
+          <Trans>Terms of Service</Trans>
+        </Link>
+        <Link to="/privacy-policy">
+          <Trans>Privacy Policy</Trans>
+        </Link>
+        <Link to="/refund-policy">
+          <Trans>Refund Policy</Trans>
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const page = style({
+  maxWidth: '780px',
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  display: 'grid',
+  gap: '24px',
+});
+
+export const content = style({ display: 'grid', gap: '24px' });
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '12px',
+});
+
+export const tools = style({ display: 'flex', alignItems: 'center', gap: '8px' });
+
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  padding: '6px 12px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+});
+
+export const title = style({ margin: 0, fontSize: '2rem', lineHeight: 1.2 });
+
+export const updated = style({ margin: '4px 0 0', color: vars.color.textMuted });
+
+export const article = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: '8px 28px 20px',
+});
+
+export const section = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: '16px 0',
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const sectionTitle = style({ margin: '0 0 8px', fontSize: '1.15rem' });
+
+export const list = style({ margin: '8px 0', paddingLeft: '22px', display: 'grid', gap: '6px' });
+
+export const promo = style({
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.large,
+  padding: '24px 28px',
+  display: 'grid',
+  gap: '12px',
+});
+
+export const promoTitle = style({ margin: 0, fontSize: '1.25rem' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
+
+export const actionLink = style({
+  width: 'auto',
+  display: 'inline-block',
+  textAlign: 'center',
+  textDecoration: 'none',
+});
+
+export const contact = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '12px',
+});
+
+export const otherPages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 20px',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  fontSize: '0.9rem',
+});
