@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { maskEmail } from '../../contracts/masked-email';
 import type { FeatureOptions } from '../app-deps';
-import type { CodePurpose } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
-import { type MailLanguage, mailTemplates } from '../mail/templates';
-import { accountLimit } from './account-limit';
+import { accountLimit, perIpLimits } from './account-limit';
 import {
   emailBody,
   googleBody,
@@ -17,25 +16,20 @@ import {
   tokenBody,
   verifyCodeBody,
 } from './auth.schemas';
-import { type CodeCheck, codeStore } from './codes';
+import { codeMailer } from './code-mail';
+import { CODE_PROBLEMS, codeStore } from './codes';
 import { type GoogleIdentity, googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
+import { profileRoutes } from './profile.routes';
 import { currentUser, requireUser } from './require-user';
 import { sessionIssuer } from './session';
 import { tokenService } from './tokens';
-import { maskEmail, normaliseEmail, type UserRow, userRepository } from './users';
+import { EMAIL_IN_USE, normaliseEmail, userRepository } from './users';
 
 const OAUTH_ONLY_DETAIL =
   "This account was created with Google. Please use 'Sign in with Google' to access your account.";
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const EMAIL_IN_USE = 'Email is already in use';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
-const CODE_PROBLEMS: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  wrong: 'Incorrect code. Please try again.',
-  expired: 'This code has expired. Request a new one.',
-  locked: 'Too many wrong tries. Request a new code.',
-  missing: 'There is no code to check. Request a new one.',
-};
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 /** The account endpoints of SPEC §7 (register, codes, login, Google, tokens, reset). */
@@ -47,19 +41,16 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
   });
   const tokens = tokenService(jwtSecret, config.tokenTtlHours);
   const session = sessionIssuer(deps);
-  const mailer = createMailer(config, database.db, app.log);
+  const { send: sendCode, sendOrRefuse: sendCodeOrRefuse } = codeMailer(
+    codes,
+    createMailer(config, database.db, app.log),
+    app.log,
+  );
   const verifyGoogle = config.googleClientId
     ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
     : undefined;
 
-  // Sign-in, codes and resets count against a tight per-IP budget; token checks and
-  // refreshes, which the SPA makes before every protected request, against a roomier one.
-  const limited = {
-    config: { rateLimit: { max: config.authRateLimitPerIp, timeWindow: '1 minute' } },
-  };
-  const sessionLimited = {
-    config: { rateLimit: { max: config.authSessionRateLimitPerIp, timeWindow: '1 minute' } },
-  };
+  const { limited, sessionLimited } = perIpLimits(config);
   const perAccount = (scope: string, field: 'email' | 'identifier') =>
     accountLimit(app, {
       scope,
@@ -70,36 +61,6 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
   const loginLimit = perAccount('login', 'email');
   const verifyLimit = perAccount('verify', 'email');
   const resetLimit = perAccount('reset', 'identifier');
-
-  /** Mails a new code; answers how long to wait instead when the last went out < 60 s ago. */
-  const sendCode = async (user: UserRow, purpose: CodePurpose): Promise<number> => {
-    const issued = await codes.issue(user.id, purpose);
-    if (!('code' in issued)) return issued.waitMs;
-    const language: MailLanguage = user.language === 'es' ? 'es' : 'en';
-    const mail =
-      purpose === 'password_reset'
-        ? mailTemplates.passwordResetCode(language, user.name, issued.code)
-        : mailTemplates.registrationCode(language, user.name, issued.code);
-    try {
-      await mailer.send(user.email, language, mail);
-    } catch (error) {
-      // A code nobody received must not hold the user back for a minute.
-      await codes.discard(user.id, purpose);
-      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-      app.log.error({ mailError: { code, message } }, `mail to ${user.email} failed`);
-      throw new HttpError(503, 'We could not send the e-mail. Please try again in a moment.');
-    }
-    return 0;
-  };
-
-  const sendCodeOrRefuse = async (user: UserRow, purpose: CodePurpose) => {
-    const waitMs = await sendCode(user, purpose);
-    if (waitMs > 0) {
-      throw new HttpError(429, 'Please wait a minute before asking for another code.', {
-        retryAfter: Math.ceil(waitMs / 1000),
-      });
-    }
-  };
 
   app.post('/register/', limited, async (request, reply) => {
     const body = parseInput(registerBody, request.body);
@@ -269,4 +230,7 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     });
     return { detail: 'Your password has been reset.' };
   });
+
+  // Profile changes of the signed-in user (DESIGN.md "API contract"), under the same prefix.
+  await app.register(profileRoutes, { deps });
 };

@@ -15,15 +15,16 @@ export const code = z
   .trim()
   .regex(/^\d{4}$/, 'The code must be 4 digits.');
 export const language = z.enum(['en', 'es'], { error: 'The language must be en or es.' });
+export const name = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(100, 'The name is too long.')
+  // A name is shown in mails and pages; line breaks or control bytes there are only trouble.
+  .refine((value) => !/\p{Cc}/u.test(value), 'The name cannot contain control characters.');
 
 export const registerBody = z.object({
-  name: z
-    .string({ error: 'Enter your name.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(100, 'The name is too long.')
-    // A name is shown in mails and pages; line breaks or control bytes there are only trouble.
-    .refine((value) => !/\p{Cc}/u.test(value), 'The name cannot contain control characters.'),
+  name,
   email,
   password,
   language: language.default('en'),
@@ -42,3 +43,30 @@ export const tokenBody = z.object({ token: z.string({ error: 'token is required.
 export const resetRequestBody = z.object({ identifier: email });
 export const resetVerifyBody = z.object({ identifier: email, code });
 export const resetConfirmBody = z.object({ identifier: email, code, new_password: password });
+
+// Profile (DESIGN.md "API contract"). Unknown fields are refused rather than ignored, so a
+// client that sends `email` here learns that the address changes only through a code.
+export const profileBody = z
+  .strictObject(
+    { name: name.optional(), language: language.optional() },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only name and language can be changed here.'
+          : undefined,
+    },
+  )
+  .refine((body) => body.name !== undefined || body.language !== undefined, {
+    message: 'Send a name or a language to change.',
+  });
+export const emailChangeRequestBody = z.object({ new_email: email });
+export const emailChangeConfirmBody = z.object({ code });
+export const passwordChangeBody = z.object({
+  current_password: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(200, 'The password is too long.'),
+  new_password: password,
+});
+/** What an e-mail change keeps with its code: the address to switch to once proven. */
+export const emailChangePayload = z.object({ email: z.string() });

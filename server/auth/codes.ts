@@ -8,6 +8,14 @@ export const MAX_WRONG_TRIES = 5;
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
 
+/** What the API says about a code that did not pass. */
+export const CODE_PROBLEMS: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: 'Incorrect code. Please try again.',
+  expired: 'This code has expired. Request a new one.',
+  locked: 'Too many wrong tries. Request a new code.',
+  missing: 'There is no code to check. Request a new one.',
+};
+
 /** A new code to mail, or how long the caller must wait before another may go out. */
 export type CodeIssue = { code: string } | { waitMs: number };
 
@@ -30,6 +38,33 @@ export function codeStore(
     and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
   const waitAfter = (sentAt: Date) =>
     Math.max(0, sentAt.getTime() + resendWaitMs - now().getTime());
+
+  const checkRow = (userId: string, purpose: CodePurpose, code: string, consume: boolean) =>
+    db.transaction(async (tx): Promise<{ result: CodeCheck; payload: unknown }> => {
+      const [row] = await tx
+        .select()
+        .from(oneTimeCodes)
+        .where(rowOf(userId, purpose))
+        .for('update');
+      const answer = (result: CodeCheck) => ({
+        result,
+        payload: result === 'ok' ? row?.payload : null,
+      });
+      if (!row || row.consumedAt) return answer('missing');
+      if (row.failedAttempts >= MAX_WRONG_TRIES) return answer('locked');
+      if (row.expiresAt.getTime() <= now().getTime()) return answer('expired');
+      if (!timingSafeEqual(Buffer.from(hash(code)), Buffer.from(row.codeHash))) {
+        await tx
+          .update(oneTimeCodes)
+          .set({ failedAttempts: row.failedAttempts + 1 })
+          .where(rowOf(userId, purpose));
+        return answer('wrong');
+      }
+      if (consume) {
+        await tx.update(oneTimeCodes).set({ consumedAt: now() }).where(rowOf(userId, purpose));
+      }
+      return answer('ok');
+    });
 
   return {
     /** Milliseconds until another code may be sent (0: now). A spent code holds nobody back. */
@@ -79,33 +114,23 @@ export function codeStore(
     },
 
     /** Checks a code; a wrong one counts against the 5 tries. `consume` spends a right one. */
-    check(
+    async check(
       userId: string,
       purpose: CodePurpose,
       code: string,
       { consume }: { consume: boolean },
     ): Promise<CodeCheck> {
-      return db.transaction(async (tx): Promise<CodeCheck> => {
-        const [row] = await tx
-          .select()
-          .from(oneTimeCodes)
-          .where(rowOf(userId, purpose))
-          .for('update');
-        if (!row || row.consumedAt) return 'missing';
-        if (row.failedAttempts >= MAX_WRONG_TRIES) return 'locked';
-        if (row.expiresAt.getTime() <= now().getTime()) return 'expired';
-        if (!timingSafeEqual(Buffer.from(hash(code)), Buffer.from(row.codeHash))) {
-          await tx
-            .update(oneTimeCodes)
-            .set({ failedAttempts: row.failedAttempts + 1 })
-            .where(rowOf(userId, purpose));
-          return 'wrong';
-        }
-        if (consume) {
-          await tx.update(oneTimeCodes).set({ consumedAt: now() }).where(rowOf(userId, purpose));
-        }
-        return 'ok';
-      });
+      return (await checkRow(userId, purpose, code, consume)).result;
+    },
+
+    /** Checks and spends a code, answering the payload it was issued with. Read in the same
+     * transaction as the check: a code issued meanwhile cannot lend its payload to this one. */
+    redeem(
+      userId: string,
+      purpose: CodePurpose,
+      code: string,
+    ): Promise<{ result: CodeCheck; payload: unknown }> {
+      return checkRow(userId, purpose, code, true);
     },
   };
 }

@@ -15,6 +15,9 @@ export function publicUser(user: UserRow) {
   };
 }
 
+/** One address, one account: what registration and e-mail changes answer when it is taken. */
+export const EMAIL_IN_USE = 'Email is already in use';
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function userRepository(db: Db) {
@@ -39,10 +42,3 @@ export function userRepository(db: Db) {
 }
 
 export type UserRepository = ReturnType<typeof userRepository>;
-
-/** SPEC §5: the first two characters, four asterisks, then the domain (`an****@example.com`). */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return `${email.slice(0, 2)}****`;
-  return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
-}

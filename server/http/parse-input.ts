@@ -8,5 +8,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   if (result.success) return result.data;
   const errors = fieldErrorsOf(result.error);
   const [field, messages] = Object.entries(errors)[0] ?? ['input', ['is invalid']];
-  throw new HttpError(400, `${field}: ${messages[0]}`, { errors });
+  // A rule about the whole body (no field) reads best on its own.
+  const detail = field === 'non_field_errors' ? String(messages[0]) : `${field}: ${messages[0]}`;
+  throw new HttpError(400, detail, { errors });
 }

@@ -68,4 +68,25 @@ export const mailTemplates = {
           code,
         );
   },
+  emailChangeCode(language: MailLanguage, name: string, code: string): MailContent {
+    return language === 'es'
+      ? codeMail(
+          'Confirma tu nuevo correo de GoalVision',
+          `Hola, ${name}:`,
+          [
+            'Usa este código para confirmar esta dirección como el nuevo correo de tu cuenta de GoalVision:',
+            'Caduca en 10 minutos. Si no lo pediste, ignora este correo; la cuenta no cambia.',
+          ],
+          code,
+        )
+      : codeMail(
+          'Confirm your new GoalVision e-mail',
+          `Hi ${name},`,
+          [
+            'Use this code to make this address the e-mail of your GoalVision account:',
+            'It expires in 10 minutes. If you did not ask for it, ignore this e-mail; the account stays as it is.',
+          ],
+          code,
+        );
+  },
 };

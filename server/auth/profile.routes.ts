@@ -1,0 +1,151 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { maskEmail } from '../../contracts/masked-email';
+import type { FeatureOptions } from '../app-deps';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
+import { createMailer } from '../mail/mailer';
+import { accountLimit, perIpLimits } from './account-limit';
+import {
+  emailChangeConfirmBody,
+  emailChangePayload,
+  emailChangeRequestBody,
+  passwordChangeBody,
+  profileBody,
+} from './auth.schemas';
+import { codeMailer } from './code-mail';
+import { CODE_PROBLEMS, type CodeCheck, codeStore } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { currentUser, requireUser } from './require-user';
+import { sessionIssuer } from './session';
+import { EMAIL_IN_USE, normaliseEmail, type UserRow, userRepository } from './users';
+
+const SAME_EMAIL = 'Please enter a different email';
+const WRONG_PASSWORD = 'The current password is incorrect.';
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+// Each refusal carries a `code` the SPA maps to a message in the user's language.
+const CODE_REFUSALS: Record<Exclude<CodeCheck, 'ok'>, { detail: string; code: string }> = {
+  wrong: { detail: 'Invalid verification code', code: 'invalid_code' },
+  expired: { detail: CODE_PROBLEMS.expired, code: 'code_expired' },
+  locked: { detail: CODE_PROBLEMS.locked, code: 'code_locked' },
+  missing: { detail: CODE_PROBLEMS.missing, code: 'no_code' },
+};
+
+const emailTaken = () =>
+  new HttpError(400, EMAIL_IN_USE, { code: 'email_taken', errors: { new_email: [EMAIL_IN_USE] } });
+
+/** A unique-index violation: someone took the address between our check and our write. */
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+};
+
+/**
+ * The signed-in user's own account (DESIGN.md "API contract"): name and language, the e-mail
+ * address (proven by a code mailed to the new one) and the password. Registered inside the
+ * auth plugin, so the paths are /api/auth/….
+ */
+export const profileRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  const { config, database, jwtSecret } = deps;
+  const users = userRepository(database.db);
+  const codes = codeStore(database.db, jwtSecret, {
+    resendWaitMs: config.codeResendWaitSeconds * 1000,
+  });
+  const codeMail = codeMailer(codes, createMailer(config, database.db, app.log), app.log);
+  const session = sessionIssuer(deps);
+  const { limited, sessionLimited } = perIpLimits(config);
+  const signedIn = { preHandler: requireUser(deps) };
+  // Per account as well as per IP: a stolen token must not buy unlimited password guesses.
+  const passwordLimit = accountLimit(app, {
+    scope: 'password-change',
+    keyOf: (request) => request.user?.id ?? '',
+    max: config.authRateLimitPerAccount,
+    windowMs: ACCOUNT_WINDOW_MS,
+  });
+
+  // Answers like GET /auth/me/: the user record and a fresh token (its `lang` follows).
+  app.patch('/me/', { ...sessionLimited, ...signedIn }, async (request) => {
+    const body = parseInput(profileBody, request.body);
+    const user = currentUser(request);
+    return session(
+      await users.update(user.id, {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.language !== undefined && { language: body.language }),
+      }),
+    );
+  });
+
+  /** The new address, refused when it is the current one or another account's. */
+  const newAddressFor = async (user: UserRow, requested: string) => {
+    const email = normaliseEmail(requested);
+    if (email === user.email) {
+      throw new HttpError(400, SAME_EMAIL, {
+        code: 'same_email',
+        errors: { new_email: [SAME_EMAIL] },
+      });
+    }
+    const owner = await users.byEmail(email);
+    if (owner && owner.id !== user.id) throw emailTaken();
+    return email;
+  };
+
+  // Asking again after the resend wait mails a new code (to the address of the last ask).
+  app.post('/email-change/request/', { ...limited, ...signedIn }, async (request) => {
+    const body = parseInput(emailChangeRequestBody, request.body);
+    const user = currentUser(request);
+    const email = await newAddressFor(user, body.new_email);
+    await codeMail.sendOrRefuse(user, 'email_change', { to: email, payload: { email } });
+    return {
+      email: maskEmail(email),
+      current_email: maskEmail(user.email),
+      detail: 'We sent a code to your new e-mail address.',
+    };
+  });
+
+  app.post('/email-change/confirm/', { ...limited, ...signedIn }, async (request) => {
+    const body = parseInput(emailChangeConfirmBody, request.body);
+    const user = currentUser(request);
+    const { result, payload } = await codes.redeem(user.id, 'email_change', body.code);
+    if (result !== 'ok') {
+      const { detail, code } = CODE_REFUSALS[result];
+      throw new HttpError(400, detail, { code });
+    }
+    const parsed = emailChangePayload.safeParse(payload);
+    if (!parsed.success)
+      throw new HttpError(400, CODE_REFUSALS.missing.detail, { code: 'no_code' });
+    // Checked again: the address may have been registered since the code went out.
+    const email = await newAddressFor(user, parsed.data.email);
+    try {
+      // The code proved the new address, which also proves an address never verified before.
+      const updated = await users.update(user.id, {
+        email,
+        emailVerifiedAt: new Date(),
+      });
+      return session(updated);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  });
+
+  app.post('/password-change/', { ...limited, ...signedIn }, async (request) => {
+    const body = parseInput(passwordChangeBody, request.body);
+    const user = currentUser(request);
+    if (user.oauthOnly || !user.passwordHash) {
+      throw new HttpError(
+        403,
+        'This account signs in with Google, so it has no password to change.',
+        { code: 'oauth_only' },
+      );
+    }
+    await passwordLimit(request);
+    if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+      throw new HttpError(400, WRONG_PASSWORD, {
+        code: 'wrong_password',
+        errors: { current_password: [WRONG_PASSWORD] },
+      });
+    }
+    await users.update(user.id, { passwordHash: await hashPassword(body.new_password) });
+    return { detail: 'Your password has been changed.' };
+  });
+};
