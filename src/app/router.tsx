@@ -14,6 +14,8 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { SignInPage } from '../features/auth/SignInPage';
 import { VerifyCodePage } from '../features/auth/VerifyCodePage';
 import { BlogPage } from '../features/blog/BlogPage';
+import { BlogPostPage } from '../features/blog/BlogPostPage';
+import { isPostSlug } from '../features/blog/blog-post';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { RefundPage } from '../features/legal/RefundPage';
 import { TermsPage } from '../features/legal/TermsPage';
@@ -141,6 +143,18 @@ function publicPage<const TPath extends string>(path: TPath, component: RouteCom
 }
 
 const blogRoute = publicPage('blog', BlogPage);
+// A post of the blog by its slug; an unknown slug goes (replace) to the list.
+const blogPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'blog/$slug',
+  beforeLoad: ({ params }) => {
+    if (!isPostSlug(params.slug)) throw redirect({ to: '/blog', replace: true });
+  },
+  component: function BlogPostRoute() {
+    const { slug } = blogPostRoute.useParams();
+    return isPostSlug(slug) ? <BlogPostPage slug={slug} /> : null;
+  },
+});
 const pricingRoute = publicPage('pricing', PricingPage);
 const limitedOfferRoute = publicPage('limited-offer', LimitedOfferPage);
 const termsRoute = publicPage('terms-of-service', TermsPage);
@@ -161,6 +175,7 @@ export const routeTree = rootRoute.addChildren([
     profileRoute,
   ]),
   blogRoute,
+  blogPostRoute,
   pricingRoute,
   limitedOfferRoute,
   termsRoute,

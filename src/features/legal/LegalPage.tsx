@@ -2,17 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
-import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { supportEmail } from '../../lib/brand';
 import { formatPrice } from '../../lib/format-price';
 import { tokenStore } from '../../lib/storage';
 import { button, secondaryButton } from '../../ui/form/form.css';
-import { ThemeToggle } from '../../ui/theme/ThemeToggle';
+import { PublicHeader } from '../../ui/PublicHeader';
 import {
   actionLink,
   actions,
   article,
-  backLink,
   contact,
   content,
   list,
@@ -23,8 +21,6 @@ import {
   section,
   sectionTitle,
   title as titleStyle,
-  tools,
-  topBar,
   updated,
 } from './legal.css';
 import type { LegalFigures, LegalSection } from './legal-section';
@@ -47,15 +43,7 @@ export function LegalPage({ title, sections }: { title: ReactNode; sections: Leg
   const today = i18n.date(new Date(), { dateStyle: 'long' });
   return (
     <div className={page}>
-      <header className={topBar}>
-        <Link to={signedIn ? '/chat' : '/auth'} className={backLink}>
-          <span aria-hidden="true">←</span> <Trans>Back</Trans>
-        </Link>
-        <div className={tools}>
-          <ThemeToggle />
-          <LanguageSelector />
-        </div>
-      </header>
+      <PublicHeader />
       <main className={content}>
         <div>
           <h1 className={titleStyle}>{title}</h1>

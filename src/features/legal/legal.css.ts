@@ -11,27 +11,6 @@ export const page = style({
 
 export const content = style({ display: 'grid', gap: '24px' });
 
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '12px',
-});
-
-export const tools = style({ display: 'flex', alignItems: 'center', gap: '8px' });
-
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  padding: '6px 12px',
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: 600,
-});
-
 export const title = style({ margin: 0, fontSize: '2rem', lineHeight: 1.2 });
 
 export const updated = style({ margin: '4px 0 0', color: vars.color.textMuted });

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/theme.css';
+
+export const page = style({
+  maxWidth: '820px',
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  display: 'grid',
+  gap: '24px',
+});
+
+export const content = style({ display: 'grid', gap: '20px' });
+
+export const title = style({ margin: 0, fontSize: '2rem', lineHeight: 1.2 });
+
+export const lead = style({ margin: '6px 0 0', color: vars.color.textMuted });
+
+export const postList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '16px',
+});
+
+export const postCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: '20px 24px',
+  display: 'grid',
+  gap: '8px',
+});
+
+export const tag = style({
+  justifySelf: 'start',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.accent,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: '1.25rem' });
+
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const article = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: '24px 28px',
+  lineHeight: 1.65,
+});
+
+export const articleHeading = style({ margin: '24px 0 8px', fontSize: '1.25rem' });
+
+export const list = style({ paddingLeft: '22px', display: 'grid', gap: '6px' });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.9rem',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const cell = style({
+  padding: '8px 6px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+
+export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+
+export const verdict = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: '0.85rem',
+});
+
+export const dayHeading = style({ margin: '24px 0 4px', fontSize: '1.05rem' });
+
+export const notice = style({
+  margin: 0,
+  padding: '10px 14px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  fontSize: '0.9rem',
+});
+
+export const backToBlog = style({ justifySelf: 'start' });
