@@ -1,0 +1,171 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, setup } from 'xstate';
+import { maskEmail } from '../contracts/masked-email';
+import { readApiFailure } from './api-error';
+import type { Session } from './session';
+import { codeProblem } from './validation';
+
+type Notice = MessageDescriptor | null;
+
+/** POST /auth/email-change/request/ answers the new address masked (SPEC §5). */
+export interface EmailChangeRequested {
+  email: string;
+}
+
+const sameAddress = (left: string, right: string) =>
+  left.trim().toLowerCase() === right.trim().toLowerCase();
+
+/** SPEC §8 'Failed to request email change', with the refusals the server names. */
+function requestProblem(error: unknown): MessageDescriptor {
+  const { status, data } = readApiFailure(error);
+  if (data.code === 'same_email') return msg`Please enter a different email`;
+  if (data.code === 'email_taken') return msg`Email is already in use`;
+  if (status === 429) return msg`Please wait a minute before asking for another code.`;
+  return msg`Failed to request email change`;
+}
+
+/** SPEC §8 'Invalid verification code', or why the code can no longer work. */
+function confirmProblem(error: unknown): MessageDescriptor {
+  switch (readApiFailure(error).data.code) {
+    case 'code_expired':
+      return msg`This code has expired. Request a new one.`;
+    case 'code_locked':
+      return msg`Too many wrong tries. Request a new code.`;
+    case 'no_code':
+      return msg`There is no code to check. Request a new one.`;
+    case 'email_taken':
+      return msg`Email is already in use`;
+    default:
+      return msg`Invalid verification code`;
+  }
+}
+
+/**
+ * Profile → Personal → e-mail (SPEC §5 "Profile personal"): a different address, a 4-digit
+ * code mailed to it, then the switch. The confirmed change answers a fresh session, handed
+ * to `storeSession`; the machine then shows the new address as the current one.
+ */
+export const emailChangeMachine = setup({
+  types: {
+    input: {} as { currentEmail: string },
+    context: {} as {
+      currentEmail: string;
+      newEmail: string;
+      maskedNewEmail: string;
+      error: Notice;
+      notice: Notice;
+    },
+    events: {} as
+      | { type: 'SUBMIT_EMAIL'; email: string }
+      | { type: 'SUBMIT_CODE'; code: string }
+      | { type: 'CANCEL' },
+  },
+  actors: {
+    requestEmailChange: fromPromise<EmailChangeRequested, { new_email: string }>(async () => {
+      throw new Error('requestEmailChange must be provided by the app');
+    }),
+    confirmEmailChange: fromPromise<Session, { code: string }>(async () => {
+      throw new Error('confirmEmailChange must be provided by the app');
+    }),
+  },
+  actions: {
+    storeSession: (_, _session: Session) => {},
+  },
+  guards: {
+    isBlankEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && !event.email.trim(),
+    isCurrentEmail: ({ context, event }) =>
+      event.type === 'SUBMIT_EMAIL' && sameAddress(event.email, context.currentEmail),
+    isMalformedCode: ({ event }) =>
+      event.type === 'SUBMIT_CODE' && codeProblem(event.code) !== null,
+  },
+}).createMachine({
+  id: 'emailChange',
+  context: ({ input }) => ({
+    currentEmail: input.currentEmail,
+    newEmail: '',
+    maskedNewEmail: '',
+    error: null,
+    notice: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT_EMAIL: [
+          {
+            guard: 'isBlankEmail',
+            actions: assign({ error: () => msg`Enter your e-mail address.`, notice: null }),
+          },
+          {
+            guard: 'isCurrentEmail',
+            actions: assign({ error: () => msg`Please enter a different email`, notice: null }),
+          },
+          {
+            target: 'requesting',
+            actions: assign({
+              newEmail: ({ event }) => event.email.trim(),
+              error: null,
+              notice: null,
+            }),
+          },
+        ],
+      },
+    },
+    requesting: {
+      invoke: {
+        id: 'requestEmailChange',
+        src: 'requestEmailChange',
+        input: ({ context }) => ({ new_email: context.newEmail }),
+        onDone: {
+          target: 'enteringCode',
+          actions: assign({
+            maskedNewEmail: ({ context, event }) =>
+              typeof event.output?.email === 'string'
+                ? event.output.email
+                : maskEmail(context.newEmail),
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => requestProblem(event.error) }),
+        },
+      },
+    },
+    enteringCode: {
+      on: {
+        SUBMIT_CODE: [
+          {
+            guard: 'isMalformedCode',
+            actions: assign({ error: ({ event }) => codeProblem(event.code) }),
+          },
+          { target: 'confirming', actions: assign({ error: null }) },
+        ],
+        CANCEL: { target: 'editing', actions: assign({ error: null }) },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'confirmEmailChange',
+        src: 'confirmEmailChange',
+        input: ({ event }) => ({ code: event.type === 'SUBMIT_CODE' ? event.code.trim() : '' }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.output },
+            assign({
+              currentEmail: ({ event }) => event.output.user.email,
+              newEmail: '',
+              maskedNewEmail: '',
+              notice: () => msg`Your e-mail address has been changed.`,
+            }),
+          ],
+        },
+        onError: {
+          target: 'enteringCode',
+          actions: assign({ error: ({ event }) => confirmProblem(event.error) }),
+        },
+      },
+    },
+  },
+});

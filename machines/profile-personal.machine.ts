@@ -1,0 +1,140 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, setup } from 'xstate';
+import type { Session } from './session';
+
+export type ProfileLanguage = 'en' | 'es';
+
+/** What PATCH /auth/me/ takes: one change at a time from this screen. */
+export type ProfileChange = { name: string } | { language: ProfileLanguage };
+
+/** The server's limit on names (server/auth/auth.schemas.ts). */
+export const maximumNameLength = 100;
+
+type Notice = MessageDescriptor | null;
+
+/**
+ * Profile → Personal: the name and the language (SPEC §8 'Failed to update name', 'Failed to
+ * update language'). A new language applies at once (`applyLanguage`: the interface and the
+ * stored user) and is then saved; if saving fails the previous language comes back, so the
+ * screen never shows a language the account does not have. Saved changes answer a fresh
+ * session, handed to `storeSession`.
+ */
+export const profilePersonalMachine = setup({
+  types: {
+    input: {} as { name: string; language: ProfileLanguage },
+    context: {} as {
+      name: string;
+      language: ProfileLanguage;
+      previousLanguage: ProfileLanguage;
+      nameError: Notice;
+      languageError: Notice;
+      notice: Notice;
+    },
+    events: {} as
+      | { type: 'SAVE_NAME'; name: string }
+      | { type: 'CHANGE_LANGUAGE'; language: ProfileLanguage },
+  },
+  actors: {
+    updateProfile: fromPromise<Session, ProfileChange>(async () => {
+      throw new Error('updateProfile must be provided by the app');
+    }),
+  },
+  actions: {
+    storeSession: (_, _session: Session) => {},
+    applyLanguage: (_, _language: ProfileLanguage) => {},
+  },
+  guards: {
+    isBlankName: ({ event }) => event.type === 'SAVE_NAME' && !event.name.trim(),
+    isLongName: ({ event }) =>
+      event.type === 'SAVE_NAME' && event.name.trim().length > maximumNameLength,
+    isNewLanguage: ({ context, event }) =>
+      event.type === 'CHANGE_LANGUAGE' && event.language !== context.language,
+  },
+}).createMachine({
+  id: 'profilePersonal',
+  context: ({ input }) => ({
+    name: input.name,
+    language: input.language,
+    previousLanguage: input.language,
+    nameError: null,
+    languageError: null,
+    notice: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SAVE_NAME: [
+          {
+            guard: 'isBlankName',
+            actions: assign({ nameError: () => msg`Enter your name.`, notice: null }),
+          },
+          {
+            guard: 'isLongName',
+            actions: assign({ nameError: () => msg`The name is too long.`, notice: null }),
+          },
+          { target: 'savingName', actions: assign({ nameError: null, notice: null }) },
+        ],
+        CHANGE_LANGUAGE: {
+          guard: 'isNewLanguage',
+          target: 'savingLanguage',
+          actions: [
+            assign({
+              previousLanguage: ({ context }) => context.language,
+              language: ({ event }) => event.language,
+              languageError: null,
+              notice: null,
+            }),
+            { type: 'applyLanguage', params: ({ event }) => event.language },
+          ],
+        },
+      },
+    },
+    savingName: {
+      invoke: {
+        id: 'saveName',
+        src: 'updateProfile',
+        input: ({ event }) => ({ name: event.type === 'SAVE_NAME' ? event.name.trim() : '' }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.output },
+            assign({
+              name: ({ event }) => event.output.user.name,
+              notice: () => msg`Your name has been saved.`,
+            }),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ nameError: () => msg`Failed to update name` }),
+        },
+      },
+    },
+    savingLanguage: {
+      invoke: {
+        id: 'saveLanguage',
+        src: 'updateProfile',
+        input: ({ context }) => ({ language: context.language }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.output },
+            assign({ notice: () => msg`Your language has been saved.` }),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({
+              language: ({ context }) => context.previousLanguage,
+              languageError: () => msg`Failed to update language`,
+            }),
+            { type: 'applyLanguage', params: ({ context }) => context.previousLanguage },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type EmailChangeRequested, emailChangeMachine } from '../../machines/email-change.machine';
+import type { Session } from '../../machines/session';
+import { formatCoverage, walkEveryPath } from './model-coverage';
+
+const session: Session = {
+  token: 'fresh.token.value',
+  user: { name: 'Ana', email: 'new@example.com', language: 'en' },
+};
+const httpError = (status: number, data: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`HTTP ${status}`), { status, data });
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+const text = (value: unknown) => (value as { message?: string } | null)?.message ?? null;
+
+/** The machine with the app's two calls answering as given, and what it asked recorded. */
+function emailChange({
+  request = async () => ({ email: 'ne****@example.com' }),
+  confirm = async () => session,
+}: {
+  request?: (input: { new_email: string }) => Promise<EmailChangeRequested>;
+  confirm?: (input: { code: string }) => Promise<Session>;
+} = {}) {
+  const requested: string[] = [];
+  const confirmed: string[] = [];
+  const stored: Session[] = [];
+  const machine = emailChangeMachine.provide({
+    actors: {
+      requestEmailChange: fromPromise<EmailChangeRequested, { new_email: string }>(({ input }) => {
+        requested.push(input.new_email);
+        return request(input);
+      }),
+      confirmEmailChange: fromPromise<Session, { code: string }>(({ input }) => {
+        confirmed.push(input.code);
+        return confirm(input);
+      }),
+    },
+    actions: { storeSession: (_, value) => stored.push(value) },
+  });
+  const actor = createActor(machine, { input: { currentEmail: 'ana@example.com' } }).start();
+  const waitForRest = () =>
+    waitFor(
+      actor,
+      (snapshot) => !snapshot.matches('requesting') && !snapshot.matches('confirming'),
+    );
+  return { actor, requested, confirmed, stored, waitForRest };
+}
+
+describe('e-mail change machine', () => {
+  it('covers every state and transition with generated paths', async () => {
+    const machine = emailChangeMachine.provide({
+      actors: { requestEmailChange: never(), confirmEmailChange: never() },
+    });
+    const coverage = await walkEveryPath(machine, {
+      inputs: [{ currentEmail: 'ana@example.com' }],
+      events: [
+        { type: 'SUBMIT_EMAIL', email: ' ' },
+        { type: 'SUBMIT_EMAIL', email: 'ANA@example.com' },
+        { type: 'SUBMIT_EMAIL', email: 'new@example.com' },
+        { type: 'xstate.done.actor.requestEmailChange', output: { email: 'ne****@example.com' } },
+        { type: 'xstate.error.actor.requestEmailChange', error: httpError(500) },
+        { type: 'SUBMIT_CODE', code: '12a' },
+        { type: 'SUBMIT_CODE', code: '1234' },
+        { type: 'CANCEL' },
+        { type: 'xstate.done.actor.confirmEmailChange', output: session },
+        {
+          type: 'xstate.error.actor.confirmEmailChange',
+          error: httpError(400, { code: 'invalid_code' }),
+        },
+      ] as never,
+    });
+    console.info(formatCoverage('email-change', coverage));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it('requests a code for the new address, then switches with the code', async () => {
+    const flow = emailChange();
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: ' new@example.com ' });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().value).toBe('enteringCode');
+    expect(flow.actor.getSnapshot().context.maskedNewEmail).toBe('ne****@example.com');
+    flow.actor.send({ type: 'SUBMIT_CODE', code: ' 4321 ' });
+    await flow.waitForRest();
+    expect(flow.requested).toEqual(['new@example.com']);
+    expect(flow.confirmed).toEqual(['4321']);
+    expect(flow.stored).toEqual([session]);
+    const snapshot = flow.actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.currentEmail).toBe('new@example.com');
+    expect(text(snapshot.context.notice)).toBe('Your e-mail address has been changed.');
+  });
+
+  it('masks the new address itself when the answer does not carry it', async () => {
+    const flow = emailChange({ request: async () => ({}) as EmailChangeRequested });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'newcomer@example.com' });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().context.maskedNewEmail).toBe('ne****@example.com');
+  });
+
+  it.each([
+    [' ', 'Enter your e-mail address.'],
+    [' Ana@Example.com ', 'Please enter a different email'],
+  ])('refuses %j without a call: %s', (email, message) => {
+    const flow = emailChange();
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email });
+    expect(flow.actor.getSnapshot().value).toBe('editing');
+    expect(text(flow.actor.getSnapshot().context.error)).toBe(message);
+    expect(flow.requested).toEqual([]);
+  });
+
+  it.each([
+    [httpError(400, { code: 'same_email' }), 'Please enter a different email'],
+    [httpError(400, { code: 'email_taken' }), 'Email is already in use'],
+    [httpError(429), 'Please wait a minute before asking for another code.'],
+    [httpError(503, { detail: 'Mail is down' }), 'Failed to request email change'],
+    [new TypeError('fetch failed'), 'Failed to request email change'],
+  ])('shows a failed request %s as %s', async (error, message) => {
+    const flow = emailChange({
+      request: async () => {
+        throw error;
+      },
+    });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com' });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().value).toBe('editing');
+    expect(text(flow.actor.getSnapshot().context.error)).toBe(message);
+  });
+
+  it.each([
+    [httpError(400, { code: 'invalid_code' }), 'Invalid verification code'],
+    [httpError(400, { code: 'code_expired' }), 'This code has expired. Request a new one.'],
+    [httpError(400, { code: 'code_locked' }), 'Too many wrong tries. Request a new code.'],
+    [httpError(400, { code: 'no_code' }), 'There is no code to check. Request a new one.'],
+    [httpError(400, { code: 'email_taken' }), 'Email is already in use'],
+    [httpError(500), 'Invalid verification code'],
+  ])('shows a refused code %s as %s, keeping the code step', async (error, message) => {
+    const flow = emailChange({
+      confirm: async () => {
+        throw error;
+      },
+    });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com' });
+    await flow.waitForRest();
+    flow.actor.send({ type: 'SUBMIT_CODE', code: '1234' });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().value).toBe('enteringCode');
+    expect(text(flow.actor.getSnapshot().context.error)).toBe(message);
+    expect(flow.stored).toEqual([]);
+  });
+
+  it('refuses a malformed code without a call, and goes back to the address on cancel', async () => {
+    const flow = emailChange();
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com' });
+    await flow.waitForRest();
+    flow.actor.send({ type: 'SUBMIT_CODE', code: '12' });
+    expect(text(flow.actor.getSnapshot().context.error)).toBe(
+      'Enter the 4-digit code from the e-mail.',
+    );
+    expect(flow.confirmed).toEqual([]);
+    flow.actor.send({ type: 'CANCEL' });
+    expect(flow.actor.getSnapshot().value).toBe('editing');
+    expect(flow.actor.getSnapshot().context.error).toBeNull();
+  });
+});
