@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -13,6 +14,7 @@ import { blogRoutes } from './blog/blog.routes';
 import { chatRoutes } from './chat/chat.routes';
 import type { TrustProxy } from './config';
 import { healthRoutes } from './health/health.routes';
+import { corsOptions } from './http/cors-options';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { rateLimitOptions } from './http/rate-limit-options';
@@ -20,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { registerMailbox } from './mail/mailbox.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
+import { openSharedState } from './redis/shared-state';
 import { registerSpa, type Spa } from './spa/spa';
 import { registerSandboxCheckout } from './subscriptions/sandbox-checkout.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
@@ -50,8 +53,14 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   app.decorateRequest('user', null);
 
   app.setErrorHandler(handleError);
+  // Rate-limit counters and chat reply frames: in Redis when REDIS_URL is set, so several
+  // instances behind a load balancer count and stream as one.
+  const shared = await openSharedState(config, app.log);
+  app.addHook('onClose', () => shared.close());
   await app.register(helmet, securityHeaders(config));
-  await app.register(rateLimit, rateLimitOptions(config));
+  await app.register(rateLimit, rateLimitOptions(config, shared.rateLimitRedis));
+  // After the rate limit, so preflight requests count too.
+  if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config));
   // Before the routes, so upgrade requests reach only routes declared with `websocket: true`.
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
 
@@ -61,7 +70,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
       await api.register(authRoutes, { prefix: '/auth', deps });
       await api.register(publicConfigRoutes, { prefix: '/config', deps });
       await api.register(matchesRoutes, { prefix: '/', deps });
-      await api.register(chatRoutes, { prefix: '/', deps });
+      await api.register(chatRoutes, { prefix: '/', deps, bus: shared.chatBus });
       await api.register(subscriptionsRoutes, { prefix: '/subscriptions', deps });
       await api.register(blogRoutes, { prefix: '/blog', deps });
     },

@@ -73,6 +73,8 @@ export interface Config {
   lemonSqueezyTrialVariantId: string | undefined;
   /** Signs webhooks (X-Signature); in sandbox, generated and kept in the database if unset. */
   lemonSqueezyWebhookSecret: string | undefined;
+  /** Other sites' origins allowed to call the API from a browser (CORS); empty: same-origin. */
+  corsOrigins: string[];
 }
 
 export const PAYMENT_PROVIDER_KINDS = ['sandbox', 'lemonsqueezy'] as const;
@@ -129,6 +131,33 @@ const trustProxy = z.string().transform((value, context): TrustProxy => {
   });
   return z.NEVER;
 });
+
+// An origin is a scheme, a host and maybe a port: what browsers send in the Origin header.
+const origins = z.string().transform((value, context): string[] => {
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    if (!isOrigin(origin)) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be comma-separated origins like https://app.example.com; ${JSON.stringify(origin)} is not one`,
+      });
+      return z.NEVER;
+    }
+  }
+  return list;
+});
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   PORT: withDefault(integer(1, 65535, 'must be an integer 1-65535'), 3000),
@@ -197,6 +226,11 @@ const envSchema = z.object({
   LEMONSQUEEZY_TRIAL_VARIANT_ID: optional(z.string().regex(/^\d+$/, 'must be a numeric id')),
   // Lemon Squeezy accepts signing secrets of 6 to 40 characters.
   LEMONSQUEEZY_WEBHOOK_SECRET: optional(z.string().min(6, 'must be at least 6 characters long')),
+  CORS_ORIGINS: withDefault(origins, []),
+  ALLOW_SANDBOX_PAYMENTS: withDefault(
+    z.enum(['true', 'false'], { error: 'must be true or false' }),
+    'false',
+  ),
 });
 
 const LEMONSQUEEZY_REQUIRED = [
@@ -210,6 +244,20 @@ const LEMONSQUEEZY_REQUIRED = [
 // The openai analyst cannot run without an endpoint and a model: refuse to start rather
 // than fail on the first question.
 const checkedEnvSchema = envSchema.superRefine((vars, context) => {
+  // The sandbox's Pay button hands out Pro for free: a production server must not offer it
+  // by accident (it is the default), only when a demo deployment says so.
+  if (
+    vars.NODE_ENV === 'production' &&
+    vars.PAYMENT_PROVIDER === 'sandbox' &&
+    vars.ALLOW_SANDBOX_PAYMENTS !== 'true'
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is sandbox (the default), which gives Pro away for free; in production set PAYMENT_PROVIDER=lemonsqueezy, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    });
+  }
   // Real payments cannot start without the store, both plans and the webhook secret.
   if (vars.PAYMENT_PROVIDER === 'lemonsqueezy') {
     for (const name of LEMONSQUEEZY_REQUIRED) {
@@ -304,5 +352,6 @@ export function loadConfig(env: Env): Config {
     lemonSqueezyMonthlyVariantId: vars.LEMONSQUEEZY_MONTHLY_VARIANT_ID,
     lemonSqueezyTrialVariantId: vars.LEMONSQUEEZY_TRIAL_VARIANT_ID,
     lemonSqueezyWebhookSecret: vars.LEMONSQUEEZY_WEBHOOK_SECRET,
+    corsOrigins: vars.CORS_ORIGINS,
   };
 }

@@ -9,6 +9,7 @@ import { type Analyst, analystFailureMessage } from '../analysis/analyst/analyst
 import { replyLanguage } from '../analysis/analyst/language';
 import type { UserRow } from '../auth/users';
 import type { MatchRow } from '../matches/match-queries';
+import type { ChatBus, ReplyFrame } from './chat-bus';
 import { presentMessage } from './chat-presenter';
 import type { ChatRow, ChatStore } from './chat-store';
 import type { MatchFactsLoader } from './match-facts';
@@ -21,8 +22,12 @@ export interface ReplyRequest {
   language: Language | undefined;
   /** Aborted by a stop frame or a closed socket: the reply keeps what it has, `stopped`. */
   signal: AbortSignal;
-  onUserMessage?: (message: ChatMessage) => void;
-  onChunk?: (messageId: string, delta: string) => void;
+  /** Where the send came from (a socket's id, or one HTTP request's) and its request_id
+   * there; other sockets of the chat get the frames with request_id `{origin}:{requestId}`. */
+  origin: string;
+  requestId: string;
+  /** The frames for the sender itself, as they happen (a socket; HTTP waits for the end). */
+  onFrame?: (frame: ReplyFrame) => void;
 }
 
 export interface ReplyResult {
@@ -35,17 +40,26 @@ export interface ReplyResult {
 /**
  * One question and its answer, the same for the WebSocket and the HTTP fallback: the
  * question is stored first (so a failing reply loses nothing), then the reply streams and
- * is stored as complete, stopped (what was written) or error (a clear message).
+ * is stored as complete, stopped (what was written) or error (a clear message). Every frame
+ * also goes on the chat bus, so the chat's other sockets (on any instance) follow along.
  */
 export function chatReplies(deps: {
   store: ChatStore;
   analyst: Analyst;
   matchFacts: MatchFactsLoader;
+  bus: ChatBus;
   log: FastifyBaseLogger;
 }) {
   return async function reply(request: ReplyRequest): Promise<ReplyResult> {
     const { store } = deps;
-    const { chat, signal } = request;
+    const { chat, signal, origin, requestId } = request;
+    const emit = (frame: DistributiveOmit<ReplyFrame, 'request_id'>) => {
+      request.onFrame?.({ ...frame, request_id: requestId } as ReplyFrame);
+      deps.bus.publish(chat.clientId, {
+        origin,
+        frame: { ...frame, request_id: `${origin}:${requestId}` } as ReplyFrame,
+      });
+    };
     const language = replyLanguage(request.content, request.language, request.user.language);
     const question = await store.addMessage({
       chatClientId: chat.clientId,
@@ -55,7 +69,7 @@ export function chatReplies(deps: {
       status: 'complete',
     });
     const userMessage = presentMessage(question);
-    request.onUserMessage?.(userMessage);
+    emit({ type: 'user_message', message: userMessage });
     const draft = await store.addMessage({
       chatClientId: chat.clientId,
       role: 'assistant',
@@ -74,7 +88,7 @@ export function chatReplies(deps: {
       attachments = answer.attachments;
       for await (const delta of answer.chunks) {
         text += delta;
-        request.onChunk?.(draft.id, delta);
+        emit({ type: 'chunk', message_id: draft.id, delta });
         if (signal.aborted) break;
       }
       if (signal.aborted) status = 'stopped';
@@ -94,8 +108,13 @@ export function chatReplies(deps: {
       status,
       attachments: error ? [] : attachments,
     });
-    return { userMessage, assistantMessage: presentMessage(stored), error };
+    const assistantMessage = presentMessage(stored);
+    emit(error ? { type: 'error', ...error } : { type: 'done', message: assistantMessage });
+    return { userMessage, assistantMessage, error };
   };
 }
+
+// Omit over each member of a union (the built-in Omit merges them into one).
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type ChatReplies = ReturnType<typeof chatReplies>;

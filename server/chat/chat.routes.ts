@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ChatSendResult } from '../../contracts/chat';
 import { createAnalyst } from '../analysis/analyst/create-analyst';
@@ -8,19 +9,24 @@ import { parseInput } from '../http/parse-input';
 import { predictionService } from '../matches/predictions';
 import { chatParams, createChatBody, sendMessageBody } from './chat.schemas';
 import { chatSocket } from './chat.socket';
+import type { ChatBus } from './chat-bus';
 import { chatReplies } from './chat-reply';
 import { chatService } from './chat-service';
 import { matchFactsLoader } from './match-facts';
 
 /** POST/GET /api/chats/, GET /api/chats/{id}/, POST /api/chats/{id}/messages/ (the HTTP
  * fallback) and the WebSocket /api/ws/chat/{id}; docs/chat-protocol.md. */
-export const chatRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> = async (
+  app,
+  { deps, bus },
+) => {
   const { db } = deps.database;
   const service = chatService(db);
   const reply = chatReplies({
     store: service.store,
     analyst: createAnalyst(deps.config),
     matchFacts: matchFactsLoader(db, predictionService(db), service.leagueName),
+    bus,
     log: app.log,
   });
 
@@ -72,6 +78,9 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
       content: body.content,
       language: body.language,
       signal: new AbortController().signal,
+      // The sender gets the whole reply in the response; the chat's sockets see it stream.
+      origin: `http-${randomUUID()}`,
+      requestId: 'send',
     });
     const messages: ChatSendResult = {
       user_message: result.userMessage,
@@ -85,6 +94,6 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
   app.get(
     '/ws/chat/:client_id',
     { websocket: true },
-    chatSocket({ deps, service, reply, checkSendLimit }),
+    chatSocket({ deps, service, reply, bus, checkSendLimit }),
   );
 };

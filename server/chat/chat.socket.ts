@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { CHAT_SOCKET_CLOSE, type ChatErrorCode, type ChatServerFrame } from '../../contracts/chat';
@@ -6,6 +7,7 @@ import { tokenService } from '../auth/tokens';
 import { type UserRow, userRepository } from '../auth/users';
 import { HttpError } from '../http/http-error';
 import { clientFrame } from './chat.schemas';
+import type { ChatBus } from './chat-bus';
 import type { ChatReplies } from './chat-reply';
 import type { ChatService } from './chat-service';
 
@@ -25,11 +27,14 @@ function refusal(error: unknown): { code: ChatErrorCode; detail: string } | null
  * WebSocket /api/ws/chat/{client_id}: the first frame carries the token (browsers cannot
  * set headers on a WebSocket); then each `send` is answered in order with user_message,
  * chunks and done (or error); `stop` ends the running reply, which is stored as stopped.
+ * Replies to the same chat started elsewhere (another socket, the HTTP fallback, another
+ * instance) arrive through the chat bus with request_id `{origin}:{their request_id}`.
  */
 export function chatSocket(ctx: {
   deps: AppDeps;
   service: ChatService;
   reply: ChatReplies;
+  bus: ChatBus;
   checkSendLimit: (request: FastifyRequest) => Promise<void>;
 }) {
   const tokens = tokenService(ctx.deps.jwtSecret, ctx.deps.config.tokenTtlHours);
@@ -37,6 +42,10 @@ export function chatSocket(ctx: {
 
   return (socket: WebSocket, request: FastifyRequest) => {
     const clientId = (request.params as { client_id?: string }).client_id ?? '';
+    // This socket's name on the chat bus, so it can skip the frames it sends itself.
+    const origin = randomUUID();
+    let unsubscribe: (() => void) | null = null;
+    let closed = false;
     let user: UserRow | null = null;
     let authenticating: Promise<boolean> | null = null;
     // Replies run one at a time, in the order their sends arrived.
@@ -86,28 +95,41 @@ export function chatSocket(ctx: {
       user = found;
       // The per-user message limit keys on request.user, as on the HTTP routes.
       request.user = found;
+      await followChat();
       send({ type: 'ready' });
       return true;
+    }
+
+    /** Subscribes to the chat's frames from elsewhere before `ready`, so nothing published
+     * after the client hears `ready` is missed. Without the bus the socket still answers
+     * its own sends; only the other sources are lost. */
+    async function followChat() {
+      try {
+        const stop = await ctx.bus.subscribe(clientId, (message) => {
+          if (message.origin !== origin) send(message.frame);
+        });
+        if (closed) stop();
+        else unsubscribe = stop;
+      } catch (error) {
+        request.log.warn({ err: error, chat: clientId }, 'chat socket: cannot follow the chat');
+      }
     }
 
     async function answer(frame: SendFrame, controller: AbortController, who: UserRow) {
       try {
         const { chat, match } = await ctx.service.sendable(who, clientId);
         await ctx.checkSendLimit(request);
-        const result = await ctx.reply({
+        await ctx.reply({
           user: who,
           chat,
           match,
           content: frame.content,
           language: frame.language,
           signal: controller.signal,
-          onUserMessage: (message) =>
-            send({ type: 'user_message', request_id: frame.request_id, message }),
-          onChunk: (messageId, delta) =>
-            send({ type: 'chunk', request_id: frame.request_id, message_id: messageId, delta }),
+          origin,
+          requestId: frame.request_id,
+          onFrame: send,
         });
-        if (result.error) send({ type: 'error', request_id: frame.request_id, ...result.error });
-        else send({ type: 'done', request_id: frame.request_id, message: result.assistantMessage });
       } catch (error) {
         const known = refusal(error);
         if (!known) request.log.error({ err: error }, 'chat socket send failed');
@@ -179,6 +201,8 @@ export function chatSocket(ctx: {
     });
 
     socket.on('close', () => {
+      closed = true;
+      unsubscribe?.();
       clearTimeout(authTimer);
       // A closed socket stops its replies; what was written is kept as `stopped`.
       for (const controller of running.values()) controller.abort();

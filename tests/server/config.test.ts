@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       lemonSqueezyMonthlyVariantId: undefined,
       lemonSqueezyTrialVariantId: undefined,
       lemonSqueezyWebhookSecret: undefined,
+      corsOrigins: [],
     });
   });
 
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       LEMONSQUEEZY_MONTHLY_VARIANT_ID: '22',
       LEMONSQUEEZY_TRIAL_VARIANT_ID: '33',
       LEMONSQUEEZY_WEBHOOK_SECRET: 'whsec-test',
+      CORS_ORIGINS: 'https://partner.example, http://localhost:5173',
     });
     expect(config).toEqual({
       port: 8080,
@@ -140,7 +142,37 @@ describe('loadConfig', () => {
       lemonSqueezyMonthlyVariantId: '22',
       lemonSqueezyTrialVariantId: '33',
       lemonSqueezyWebhookSecret: 'whsec-test',
+      corsOrigins: ['https://partner.example', 'http://localhost:5173'],
     });
+  });
+
+  it('refuses the sandbox payment provider in production unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+    // The sandbox's Pay button gives Pro away; it is the default, so production must opt in.
+    expect(errorFor({ NODE_ENV: 'production' })).toContain(
+      'PAYMENT_PROVIDER: is sandbox (the default), which gives Pro away for free',
+    );
+    expect(errorFor({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false' })).toContain(
+      'PAYMENT_PROVIDER: is sandbox',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentProvider,
+    ).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+    expect(errorFor({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toContain(
+      'ALLOW_SANDBOX_PAYMENTS: must be true or false',
+    );
+  });
+
+  it.each([
+    ['https://app.example/'],
+    ['https://app.example/path'],
+    ['app.example'],
+    ['ftp://app.example'],
+    ['https://app.example,*'],
+  ])('refuses CORS_ORIGINS=%s (origins only: scheme, host, port)', (value) => {
+    expect(errorFor({ CORS_ORIGINS: value })).toContain(
+      'CORS_ORIGINS: must be comma-separated origins like https://app.example.com',
+    );
   });
 
   it('refuses ANALYST=openai without an endpoint and a model', () => {
