@@ -5,6 +5,9 @@ import { firstText, readApiFailure } from './api-error';
 
 export const resendWaitSeconds = 60;
 
+/** Which code is resent: the password reset has its own catalogue messages (SPEC §8). */
+export type ResendPurpose = 'registration' | 'passwordReset' | 'emailChange';
+
 /**
  * "Send the code again" (SPEC §4 "Resend code"): after a successful send the button is
  * disabled for 60 seconds with a countdown. `ticker` sends TICK every second; failures are
@@ -12,8 +15,8 @@ export const resendWaitSeconds = 60;
  */
 export const resendCooldownMachine = setup({
   types: {
-    input: {} as { purpose: 'registration' | 'passwordReset' },
-    context: {} as { purpose: 'registration' | 'passwordReset'; secondsLeft: number },
+    input: {} as { purpose: ResendPurpose },
+    context: {} as { purpose: ResendPurpose; secondsLeft: number },
     events: {} as { type: 'RESEND' } | { type: 'TICK' },
   },
   actors: {

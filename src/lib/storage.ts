@@ -10,6 +10,8 @@ export interface StoredUser {
   name: string;
   email: string;
   language: string;
+  /** Accounts made through Google sign-in have no password (SPEC §6). */
+  oauth_only?: boolean;
 }
 
 // Private browsing and full quotas make storage throw; the app keeps working without it.

@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { withInspector } from '../../lib/inspector';
+import { CodeField } from '../../ui/form/CodeField';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
+import { ResendCodeButton } from '../../ui/form/ResendCodeButton';
 import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField } from '../../ui/form/TextField';
 import { notify } from '../../ui/toast';
 import { authApi } from './auth.api';
-import { CodeField } from './CodeField';
-import { ResendCodeButton } from './ResendCodeButton';
 
 const appResetMachine = passwordResetMachine.provide({
   actors: {

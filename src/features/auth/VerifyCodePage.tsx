@@ -6,13 +6,13 @@ import { fromPromise } from 'xstate';
 import { verifyCodeMachine } from '../../../machines/verify-code.machine';
 import { withInspector } from '../../lib/inspector';
 import { startSession } from '../../lib/session';
+import { CodeField } from '../../ui/form/CodeField';
 import { FormError } from '../../ui/form/FormError';
 import { button, form } from '../../ui/form/form.css';
+import { ResendCodeButton } from '../../ui/form/ResendCodeButton';
 import { submitFields } from '../../ui/form/submit-fields';
 import { TextField } from '../../ui/form/TextField';
 import { authApi } from './auth.api';
-import { CodeField } from './CodeField';
-import { ResendCodeButton } from './ResendCodeButton';
 
 const appVerifyCodeMachine = verifyCodeMachine.provide({
   actors: { verifyCode: fromPromise(({ input }) => authApi.verifyCode(input)) },

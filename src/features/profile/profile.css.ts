@@ -32,12 +32,22 @@ export const tab = style({
 
 export const panel = style({ display: 'grid', gap: '16px' });
 
-export const subscriptionCard = style({
+export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   padding: '20px',
   display: 'grid',
+  gap: '10px',
+});
+
+export const subscriptionCard = card;
+
+export const cardHeading = style({ margin: 0, fontSize: '1.15rem' });
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
   gap: '10px',
 });
 
@@ -61,11 +71,4 @@ export const confirmBox = style({
   padding: '12px',
   display: 'grid',
   gap: '10px',
-});
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '6px 16px',
-  margin: 0,
 });

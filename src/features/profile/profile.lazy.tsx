@@ -1,19 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createLazyRoute, Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { userStore } from '../../lib/storage';
 import { notify } from '../../ui/toast';
-import { details, header, page, panel, tab, tabList } from './profile.css';
+import { PersonalTab } from './PersonalTab';
+import { header, page, panel, tab, tabList } from './profile.css';
+import { SecurityTab } from './SecurityTab';
 import { SubscriptionsTab } from './SubscriptionsTab';
 
-type ProfileTab = 'personal' | 'subscriptions';
+const tabOrder = ['personal', 'security', 'subscriptions'] as const;
+type ProfileTab = (typeof tabOrder)[number];
+
+/** The tab an arrow, Home or End key moves to from `current` (wrapping), if any. */
+function tabAfterKey(key: string, current: ProfileTab): ProfileTab | undefined {
+  const index = tabOrder.indexOf(current);
+  const last = tabOrder.length - 1;
+  const target: Record<string, number> = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  };
+  const position = target[key];
+  return position === undefined ? undefined : tabOrder[position];
+}
 
 /** /profile: the account's tabs; also where checkout returns (?subscription_success=true). */
 function ProfilePage() {
   const { t } = useLingui();
   const { subscription_success: paid } = useSearch({ from: '/protected/profile' });
   const [current, setCurrent] = useState<ProfileTab>(paid ? 'subscriptions' : 'personal');
-  const user = userStore.get();
 
   useEffect(() => {
     if (paid) notify.success(t`Payment received. Welcome to GoalVision Pro!`);
@@ -21,6 +36,7 @@ function ProfilePage() {
 
   const tabs: Array<{ id: ProfileTab; label: string }> = [
     { id: 'personal', label: t`Personal` },
+    { id: 'security', label: t`Security` },
     { id: 'subscriptions', label: t`Subscriptions` },
   ];
 
@@ -34,15 +50,28 @@ function ProfilePage() {
           <Trans>Back to matches</Trans>
         </Link>
       </div>
-      <div role="tablist" className={tabList} aria-label={t`Profile`}>
+      <div
+        role="tablist"
+        className={tabList}
+        aria-label={t`Profile`}
+        onKeyDown={(event) => {
+          const next = tabAfterKey(event.key, current);
+          if (!next) return;
+          event.preventDefault();
+          setCurrent(next);
+          document.getElementById(`tab-${next}`)?.focus();
+        }}
+      >
         {tabs.map(({ id, label }) => (
           <button
             key={id}
             type="button"
             role="tab"
             id={`tab-${id}`}
-            aria-controls={`panel-${id}`}
+            aria-controls={current === id ? `panel-${id}` : undefined}
             aria-selected={current === id}
+            // WAI-ARIA tabs: Tab reaches the open tab, the arrow keys move between tabs.
+            tabIndex={current === id ? 0 : -1}
             className={tab}
             onClick={() => setCurrent(id)}
           >
@@ -56,20 +85,9 @@ function ProfilePage() {
         aria-labelledby={`tab-${current}`}
         className={panel}
       >
-        {current === 'personal' ? (
-          <dl className={details}>
-            <dt>
-              <Trans>Name</Trans>
-            </dt>
-            <dd>{user?.name}</dd>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>{user?.email}</dd>
-          </dl>
-        ) : (
-          <SubscriptionsTab />
-        )}
+        {current === 'personal' && <PersonalTab />}
+        {current === 'security' && <SecurityTab />}
+        {current === 'subscriptions' && <SubscriptionsTab />}
       </section>
     </main>
   );

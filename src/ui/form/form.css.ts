@@ -56,3 +56,22 @@ export const error = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+
+export const notice = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.text,
+  fontSize: '0.9rem',
+});
+
+// An empty live region stays in the page (so what it says later is announced) but takes no room.
+export const emptyStatus = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  margin: 0,
+});

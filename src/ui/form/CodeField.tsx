@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../ui/form/TextField';
+import { TextField } from './TextField';
 
 /** The 4-digit e-mail code (SPEC §5): digits only; surrounding spaces are trimmed later. */
 export function CodeField() {

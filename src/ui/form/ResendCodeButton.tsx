@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { resendCooldownMachine } from '../../../machines/resend-cooldown.machine';
+import {
+  type ResendPurpose,
+  resendCooldownMachine,
+} from '../../../machines/resend-cooldown.machine';
 import { withInspector } from '../../lib/inspector';
-import { secondaryButton } from '../../ui/form/form.css';
-import { notify } from '../../ui/toast';
+import { notify } from '../toast';
+import { secondaryButton } from './form.css';
 
 /** "Send the code again", then 60 seconds of countdown (SPEC §4 "Resend code"). */
 export function ResendCodeButton(props: {
-  purpose: 'registration' | 'passwordReset';
+  purpose: ResendPurpose;
   resend: () => Promise<unknown>;
 }) {
   const { t, i18n } = useLingui();

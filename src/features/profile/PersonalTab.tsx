@@ -1,0 +1,214 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { maskEmail } from '../../../contracts/masked-email';
+import { emailChangeMachine } from '../../../machines/email-change.machine';
+import {
+  maximumNameLength,
+  profilePersonalMachine,
+} from '../../../machines/profile-personal.machine';
+import { switchLanguage } from '../../i18n/i18n';
+import { isLanguage, type Language } from '../../i18n/language';
+import { withInspector } from '../../lib/inspector';
+import { renewSession } from '../../lib/session';
+import { type StoredUser, userStore } from '../../lib/storage';
+import { CodeField } from '../../ui/form/CodeField';
+import { FormError } from '../../ui/form/FormError';
+import { FormNotice } from '../../ui/form/FormNotice';
+import { button, field, form, input, label, secondaryButton } from '../../ui/form/form.css';
+import { ResendCodeButton } from '../../ui/form/ResendCodeButton';
+import { submitFields } from '../../ui/form/submit-fields';
+import { TextField } from '../../ui/form/TextField';
+import { profileApi } from './profile.api';
+import { actions, card, cardHeading, muted } from './profile.css';
+
+const appPersonalMachine = profilePersonalMachine.provide({
+  actors: { updateProfile: fromPromise(({ input }) => profileApi.update(input)) },
+  actions: {
+    storeSession: (_, session) => renewSession(session),
+    // The interface and the stored user change at once (the stored user's language is the
+    // one a reload starts in); the saved session replaces the user once the server agrees.
+    applyLanguage: (_, language) => {
+      const user = userStore.get();
+      if (user) userStore.set({ ...user, language });
+      void switchLanguage(language);
+    },
+  },
+});
+
+const appEmailChangeMachine = emailChangeMachine.provide({
+  actors: {
+    requestEmailChange: fromPromise(({ input }) => profileApi.requestEmailChange(input.new_email)),
+    confirmEmailChange: fromPromise(({ input }) => profileApi.confirmEmailChange(input.code)),
+  },
+  actions: { storeSession: (_, session) => renewSession(session) },
+});
+
+/** Profile → Personal: name, language and e-mail address. */
+export function PersonalTab() {
+  // Read on every visit of the tab: an earlier visit may have changed the stored user.
+  const [user] = useState<StoredUser>(
+    () => userStore.get() ?? { name: '', email: '', language: 'en' },
+  );
+  return (
+    <>
+      <NameAndLanguage user={user} />
+      <EmailChange currentEmail={user.email} />
+    </>
+  );
+}
+
+function NameAndLanguage({ user }: { user: StoredUser }) {
+  const { t } = useLingui();
+  const languageId = useId();
+  const [snapshot, send] = useMachine(
+    appPersonalMachine,
+    withInspector({
+      input: { name: user.name, language: isLanguage(user.language) ? user.language : 'en' },
+    }),
+  );
+  const { nameError, languageError, notice, language } = snapshot.context;
+  // Spanish first, then English, as in the language selector of the auth shell.
+  const languages: Array<{ value: Language; label: string }> = [
+    { value: 'es', label: t({ id: 'language.spanish', message: 'Spanish' }) },
+    { value: 'en', label: t({ id: 'language.english', message: 'English' }) },
+  ];
+
+  return (
+    <section className={card} aria-labelledby="profile-details-heading">
+      <h2 id="profile-details-heading" className={cardHeading}>
+        <Trans>Your details</Trans>
+      </h2>
+      <form
+        className={form}
+        onSubmit={submitFields((value) => send({ type: 'SAVE_NAME', name: value('name') }))}
+      >
+        <TextField
+          label={t`Name`}
+          name="name"
+          defaultValue={user.name}
+          autoComplete="name"
+          maxLength={maximumNameLength}
+          required
+        />
+        <FormError error={nameError} />
+        <button className={button} type="submit" disabled={snapshot.matches('savingName')}>
+          {t`Save name`}
+        </button>
+      </form>
+      <div className={field}>
+        <label className={label} htmlFor={languageId}>
+          <Trans>Language</Trans>
+        </label>
+        {/* Not disabled while saving: a disabled select would drop the keyboard focus. */}
+        <select
+          id={languageId}
+          className={input}
+          value={language}
+          aria-describedby={`${languageId}-hint`}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) {
+              send({ type: 'CHANGE_LANGUAGE', language: event.target.value });
+            }
+          }}
+        >
+          {languages.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <p id={`${languageId}-hint`} className={muted}>
+          <Trans>The app and our e-mails to you use this language.</Trans>
+        </p>
+      </div>
+      <FormError error={languageError} />
+      <FormNotice notice={notice} />
+    </section>
+  );
+}
+
+function EmailChange({ currentEmail }: { currentEmail: string }) {
+  const { t } = useLingui();
+  const codeForm = useRef<HTMLFormElement>(null);
+  const [snapshot, send] = useMachine(
+    appEmailChangeMachine,
+    withInspector({ input: { currentEmail } }),
+  );
+  const { context } = snapshot;
+  const codeStep = snapshot.matches('enteringCode') || snapshot.matches('confirming');
+  const masked = maskEmail(context.currentEmail);
+  const maskedNew = context.maskedNewEmail;
+
+  // Keyboard and screen-reader users land where the next thing to type is.
+  useEffect(() => {
+    if (codeStep) codeForm.current?.querySelector('input')?.focus();
+  }, [codeStep]);
+
+  return (
+    <section className={card} aria-labelledby="profile-email-heading">
+      <h2 id="profile-email-heading" className={cardHeading}>
+        <Trans>E-mail address</Trans>
+      </h2>
+      <p className={muted}>
+        <Trans>
+          Current e-mail: <strong>{masked}</strong>
+        </Trans>
+      </p>
+      {codeStep ? (
+        <form
+          ref={codeForm}
+          className={form}
+          onSubmit={submitFields((value) => send({ type: 'SUBMIT_CODE', code: value('code') }))}
+        >
+          <p>
+            <Trans>
+              We sent a 4-digit code to <strong>{maskedNew}</strong>. Enter it to confirm your new
+              e-mail address.
+            </Trans>
+          </p>
+          <CodeField />
+          <FormError error={context.error} />
+          <button className={button} type="submit" disabled={snapshot.matches('confirming')}>
+            {t`Confirm new e-mail`}
+          </button>
+          <div className={actions}>
+            <ResendCodeButton
+              purpose="emailChange"
+              resend={() => profileApi.requestEmailChange(context.newEmail)}
+            />
+            <button
+              className={secondaryButton}
+              type="button"
+              onClick={() => send({ type: 'CANCEL' })}
+            >
+              {t`Cancel`}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          className={form}
+          onSubmit={submitFields((value) =>
+            send({ type: 'SUBMIT_EMAIL', email: value('newEmail') }),
+          )}
+        >
+          <TextField
+            label={t`New e-mail`}
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
+          <FormError error={context.error} />
+          <button className={button} type="submit" disabled={snapshot.matches('requesting')}>
+            {t`Send code`}
+          </button>
+        </form>
+      )}
+      <FormNotice notice={context.notice} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { EmailChangeRequested } from '../../../machines/email-change.machine';
+import type { ProfileChange } from '../../../machines/profile-personal.machine';
+import type { PasswordChange } from '../../../machines/profile-security.machine';
+import type { Session } from '../../../machines/session';
+import { api } from '../../api/http';
+
+/** The signed-in user's account calls (DESIGN.md "API contract", profile). */
+export const profileApi = {
+  update: (change: ProfileChange) =>
+    api<Session>('/auth/me/', { method: 'PATCH', body: { ...change } }),
+  requestEmailChange: (newEmail: string) =>
+    api<EmailChangeRequested>('/auth/email-change/request/', {
+      method: 'POST',
+      body: { new_email: newEmail },
+    }),
+  confirmEmailChange: (code: string) =>
+    api<Session>('/auth/email-change/confirm/', { method: 'POST', body: { code } }),
+  changePassword: (body: PasswordChange) =>
+    api<{ detail: string }>('/auth/password-change/', { method: 'POST', body: { ...body } }),
+};
