@@ -1,52 +1,24 @@
-import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
+import {
+  GOOGLE_TEST_CLIENT_ID,
+  type GoogleSigner,
+  startGoogleSigner,
+} from '../../mocks/google-jwks-server';
 import { freePort } from '../../support/free-port';
 import { createTestApp, type TestApp } from '../test-app';
 import { authClient } from './auth-client';
 
-const CLIENT_ID = 'goalvision-test.apps.googleusercontent.com';
-
-/** A stand-in for Google's key server: a real HTTP JWKS endpoint with our own RSA key. */
-async function startSigner() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const other = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server: Server = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const sign = (
-    claims: Record<string, unknown>,
-    options: { audience?: string; issuer?: string; expiresIn?: string; key?: CryptoKey } = {},
-  ) =>
-    new SignJWT({ email_verified: true, name: 'Gabi Google', ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setSubject(String(claims.sub ?? 'google-sub-1'))
-      .setAudience(options.audience ?? CLIENT_ID)
-      .setIssuer(options.issuer ?? 'https://accounts.google.com')
-      .setIssuedAt()
-      .setExpirationTime(options.expiresIn ?? '1h')
-      .sign(options.key ?? privateKey);
-  return {
-    url: `http://127.0.0.1:${port}/certs`,
-    sign,
-    otherKey: other.privateKey,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
+const CLIENT_ID = GOOGLE_TEST_CLIENT_ID;
 
 describe('Google sign-in', () => {
-  let signer: Awaited<ReturnType<typeof startSigner>>;
+  let signer: GoogleSigner;
   let testApp: TestApp;
   let client: ReturnType<typeof authClient>;
 
   beforeAll(async () => {
-    signer = await startSigner();
+    signer = await startGoogleSigner();
     testApp = await createTestApp({
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_JWKS_URL: signer.url,
