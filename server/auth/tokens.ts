@@ -6,6 +6,10 @@ export interface TokenClaims {
   lang: string;
 }
 
+// Every user id is a UUID; a signed token naming anything else was not issued by us for a
+// user, and the database would refuse to compare it with the id column.
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Session tokens (SPEC §3): HS256 JWTs with sub, exp, is_pro and lang. */
 export function tokenService(secret: string, ttlHours: number) {
   const key = new TextEncoder().encode(secret);
@@ -22,7 +26,7 @@ export function tokenService(secret: string, ttlHours: number) {
     async verify(token: string): Promise<string | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        return typeof payload.sub === 'string' && USER_ID.test(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }
