@@ -6,6 +6,7 @@ import {
   Outlet,
   type RouteComponent,
   redirect,
+  useMatch,
 } from '@tanstack/react-router';
 import { AuthShell } from '../features/auth/AuthShell';
 import { PasswordResetPage } from '../features/auth/PasswordResetPage';
@@ -19,6 +20,8 @@ import { isPostSlug } from '../features/blog/blog-post';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { RefundPage } from '../features/legal/RefundPage';
 import { TermsPage } from '../features/legal/TermsPage';
+import { MarketingHero } from '../features/marketing/MarketingHero';
+import { MarketingSections } from '../features/marketing/MarketingSections';
 import { ProtectedLayout } from '../features/session/ProtectedLayout';
 import { LimitedOfferPage } from '../features/subscriptions/LimitedOfferPage';
 import { PricingPage } from '../features/subscriptions/PricingPage';
@@ -47,8 +50,19 @@ const authRoute = createRoute({
   beforeLoad: () => {
     if (tokenStore.get()) throw redirect({ to: '/chat', replace: true });
   },
-  component: AuthShell,
+  component: AuthLayout,
 });
+
+// The sign-in screen is the landing (`/` redirects there): the marketing sections sit beside
+// and below its card (DESIGN.md "Decisions"); the other /auth screens keep the bare card.
+function AuthLayout() {
+  const landing = useMatch({ from: '/auth/', shouldThrow: false }) !== undefined;
+  return landing ? (
+    <AuthShell beside={<MarketingHero />} below={<MarketingSections />} />
+  ) : (
+    <AuthShell />
+  );
+}
 
 const signInRoute = createRoute({
   getParentRoute: () => authRoute,

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { copyrightYear, productName, supportEmail } from '../../lib/brand';
 import { ThemeToggle } from '../../ui/theme/ThemeToggle';
-import { card, cardArea, footer, shell, topBar } from './auth-shell.css';
+import { card, cardArea, footer, landingArea, mainArea, shell, topBar } from './auth-shell.css';
 
-/** Every /auth screen renders in this card, under the language selector (SPEC §2). */
-export function AuthShell() {
+/**
+ * Every /auth screen renders in this card, under the language selector (SPEC §2). The app
+ * layer may put content `beside` the card and `below` it (the landing's marketing), since
+ * this feature may not import another.
+ */
+export function AuthShell({ beside, below }: { beside?: ReactNode; below?: ReactNode } = {}) {
   const { t } = useLingui();
   return (
     <div className={shell}>
@@ -14,10 +19,14 @@ export function AuthShell() {
         <ThemeToggle />
         <LanguageSelector />
       </header>
-      <main className={cardArea}>
-        <div className={card}>
-          <Outlet />
+      <main className={mainArea}>
+        <div className={beside ? landingArea : cardArea}>
+          {beside}
+          <div className={card}>
+            <Outlet />
+          </div>
         </div>
+        {below}
       </main>
       <footer className={footer}>
         <span>

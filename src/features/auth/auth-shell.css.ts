@@ -15,10 +15,26 @@ export const topBar = style({
   padding: '16px 24px',
 });
 
+// Centres the bare card in the space between the top bar and the footer.
+export const mainArea = style({ display: 'grid', alignContent: 'center' });
+
 export const cardArea = style({
   display: 'grid',
   placeItems: 'center',
   padding: '24px 16px',
+});
+
+// The landing: the marketing opening beside the card on wide screens, above it on narrow ones.
+export const landingArea = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 440px)',
+  alignItems: 'center',
+  gap: '48px',
+  width: '100%',
+  maxWidth: '1080px',
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  '@media': { 'screen and (max-width: 880px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const card = style({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { formattedModelFigures } from '../../lib/model-figures';
 import { PublicHeader } from '../../ui/PublicHeader';
 import { article, backToBlog, content, lead, page, tag, title } from './blog.css';
 import type { PostSlug } from './blog-post';
@@ -10,10 +11,12 @@ import { readingPostBlocks } from './reading-post.content';
 import { WeeklyPreviewPost } from './WeeklyPreviewPost';
 
 function Body({ slug }: { slug: PostSlug }) {
+  const { i18n } = useLingui();
   if (slug === 'weekly-preview') return <WeeklyPreviewPost />;
-  return (
-    <PostBody blocks={slug === 'how-the-model-works' ? modelPostBlocks() : readingPostBlocks()} />
-  );
+  if (slug === 'how-the-model-works') {
+    return <PostBody blocks={modelPostBlocks(formattedModelFigures(i18n))} />;
+  }
+  return <PostBody blocks={readingPostBlocks()} />;
 }
 
 /** /blog/$slug: one post, in the interface language. */

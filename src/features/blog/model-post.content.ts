@@ -1,25 +1,18 @@
 import { msg } from '@lingui/core/macro';
+import type { ModelFigureTexts } from '../../lib/model-figures';
 import type { PostBlock } from './blog-post';
 
-// Figures of bench/README.md (walk-forward over ../shared/data, `npm run bench:predict`) and
-// docs/decisions/006: keep them in step when the model changes.
-const DECAY_PER_DAY = '0.0015';
-const HALF_LIFE_DAYS = 462; // ln 2 / 0.0015
-const WINDOW_DAYS = '1,500';
-const MATCHES = '36,099';
-const MODEL_RPS = '0.2002';
-const BOOKMAKER_RPS = '0.1957';
-const GAP_PERCENT = '2.3';
-
-/** "How the model works": Dixon–Coles with time decay, blended with Elo, per league. */
-export function modelPostBlocks(): PostBlock[] {
-  const decay = DECAY_PER_DAY;
-  const halfLife = HALF_LIFE_DAYS;
-  const window = WINDOW_DAYS;
-  const matches = MATCHES;
-  const modelRps = MODEL_RPS;
-  const bookmakerRps = BOOKMAKER_RPS;
-  const gap = GAP_PERCENT;
+/** "How the model works": Dixon–Coles with time decay, blended with Elo, per league; the
+ * figures are the measured ones of src/lib/model-figures.ts. */
+export function modelPostBlocks({
+  decay,
+  halfLife,
+  window,
+  matches,
+  modelRps,
+  bookmakerRps,
+  gap,
+}: ModelFigureTexts): PostBlock[] {
   return [
     {
       kind: 'paragraph',
