@@ -31,10 +31,14 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            // Scale-out cases need a shared PostgreSQL; they join the suite when DATABASE_URL is set.
+            // Scale-out cases need a shared PostgreSQL (and Redis for *.redis.test.ts); they join
+            // the suite when DATABASE_URL (and REDIS_URL) are set.
             exclude: [
               '**/node_modules/**',
               ...(process.env.DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts']),
+              ...(process.env.DATABASE_URL && process.env.REDIS_URL
+                ? []
+                : ['tests/server/**/*.redis.test.ts']),
             ],
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSendResult } from '../../../contracts/chat';
+import type { ChatSendResult, ChatServerFrame } from '../../../contracts/chat';
 import { ChatSocket } from '../../support/chat-socket';
 import { type ChatFixture, chatFixture, type MatchJson } from './chat-fixtures';
+
+const requestIdOf = (frame: ChatServerFrame) => ('request_id' in frame && frame.request_id) || '';
 
 // One instance, the in-memory chat bus: every socket of a chat follows the replies started
 // elsewhere. tests/server/scale-out/ shows the same across two instances through Redis.
@@ -40,7 +42,7 @@ describe('chat fan-out to every socket of a chat', () => {
     const sent = response.json() as ChatSendResult;
 
     const done = await socket.next((frame) => frame.type === 'done');
-    const requestId = 'request_id' in done ? done.request_id : '';
+    const requestId = requestIdOf(done);
     expect(requestId).toMatch(/^http-[0-9a-f-]{36}:send$/);
     const reply = await socket.reply(requestId);
     expect(reply.userMessage).toEqual(sent.user_message);
@@ -59,7 +61,7 @@ describe('chat fan-out to every socket of a chat', () => {
     sender.send({ type: 'send', request_id: 'r1', content: 'What is the form?' });
     const own = await sender.reply('r1');
     const followed = await follower.next((frame) => frame.type === 'done');
-    const copy = await follower.reply('request_id' in followed ? followed.request_id : '');
+    const copy = await follower.reply(requestIdOf(followed));
 
     expect(own.done?.status).toBe('complete');
     expect(sender.frames.filter((frame) => frame.type === 'done')).toHaveLength(1);
