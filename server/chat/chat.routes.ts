@@ -91,9 +91,16 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
     return response.code(201).send(messages);
   });
 
-  app.get(
-    '/ws/chat/:client_id',
-    { websocket: true },
-    chatSocket({ deps, service, reply, bus, checkSendLimit }),
-  );
+  app.route({
+    method: 'GET',
+    url: '/ws/chat/:client_id',
+    wsHandler: chatSocket({ deps, service, reply, bus, checkSendLimit }),
+    // A plain HTTP request (no Upgrade) is told what this address is for, instead of the
+    // plugin's bodiless 404.
+    handler: (_request, response) =>
+      response
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ detail: 'This address takes WebSocket connections only.' }),
+  });
 };

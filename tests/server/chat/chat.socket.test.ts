@@ -40,6 +40,14 @@ describe('chat WebSocket', () => {
     await f.t.close();
   });
 
+  it('tells a plain HTTP request that the address takes WebSocket connections only', async () => {
+    const clientId = await f.newChat(pro.token, match.id);
+    const response = await f.api('GET', `/ws/chat/${clientId}`, pro.token);
+    expect(response.statusCode).toBe(426);
+    expect(response.headers.upgrade).toBe('websocket');
+    expect(response.json()).toEqual({ detail: 'This address takes WebSocket connections only.' });
+  });
+
   it('answers the auth frame with ready, then streams a stored reply', async () => {
     const clientId = await f.newChat(pro.token, match.id);
     const socket = await ready(clientId);
