@@ -16,12 +16,12 @@ import { type StoredUser, userStore } from '../../lib/storage';
 import { CodeField } from '../../ui/form/CodeField';
 import { FormError } from '../../ui/form/FormError';
 import { FormNotice } from '../../ui/form/FormNotice';
-import { button, field, form, input, label, secondaryButton } from '../../ui/form/form.css';
+import { button, form, input, label, secondaryButton } from '../../ui/form/form.css';
 import { ResendCodeButton } from '../../ui/form/ResendCodeButton';
 import { submitFields } from '../../ui/form/submit-fields';
 import { TextField } from '../../ui/form/TextField';
 import { profileApi } from './profile.api';
-import { actions, card, cardHeading, muted } from './profile.css';
+import { actions, card, cardHeading, cardPart, cardText, muted } from './profile.css';
 
 const appPersonalMachine = profilePersonalMachine.provide({
   actors: { updateProfile: fromPromise(({ input }) => profileApi.update(input)) },
@@ -97,7 +97,7 @@ function NameAndLanguage({ user }: { user: StoredUser }) {
           {t`Save name`}
         </button>
       </form>
-      <div className={field}>
+      <div className={cardPart}>
         <label className={label} htmlFor={languageId}>
           <Trans>Language</Trans>
         </label>
@@ -162,7 +162,7 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
           className={form}
           onSubmit={submitFields((value) => send({ type: 'SUBMIT_CODE', code: value('code') }))}
         >
-          <p>
+          <p className={cardText}>
             <Trans>
               We sent a 4-digit code to <strong>{maskedNew}</strong>. Enter it to confirm your new
               e-mail address.

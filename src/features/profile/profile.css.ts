@@ -45,6 +45,17 @@ export const subscriptionCard = card;
 
 export const cardHeading = style({ margin: 0, fontSize: '1.15rem' });
 
+export const cardText = style({ margin: 0 });
+
+// A second setting inside the same card, set apart from the first.
+export const cardPart = style({
+  display: 'grid',
+  gap: '6px',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: '16px',
+  marginTop: '6px',
+});
+
 export const actions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
