@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { startServer } from '../../server/start';
 import { freePort } from '../support/free-port';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,6 +75,35 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+export interface InProcessApp extends RunningApp {
+  /** The server's own database, for what no user can do through the product (a match
+   * ending while a test waits). */
+  database: Database;
+}
+
+/** The same server and built SPA as startApp, run inside the test process so the test can
+ * reach its database. */
+export async function startAppInProcess(env: Record<string, string> = {}): Promise<InProcessApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'goalvision-e2e-'));
+  const server = await startServer(
+    loadConfig({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+  );
+  return {
+    baseUrl: server.url,
+    database: server.database,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
@@ -131,7 +163,7 @@ export interface PageOptions {
   theme?: 'dark' | 'light';
 }
 
-/** A page whose local storage holds `session` the way the SPA keeps it after sign-in. */
+/** A page that starts with `session` in local storage, the way the SPA keeps it after sign-in. */
 export async function signedInPage(
   browser: Browser,
   session: Session,
@@ -140,6 +172,9 @@ export async function signedInPage(
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(
     (stored: Record<string, string>) => {
+      // Runs on every navigation: only the first may sign in, or a reload would put back
+      // the first token over the refreshed one.
+      if (localStorage.getItem('token')) return;
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     },
     {

@@ -230,6 +230,9 @@ export const chatList = style({
   // Continues the match sidebar's edge above it.
   borderRight: `1px solid ${vars.color.border}`,
   display: 'grid',
+  // The links clip their previews (overflow hidden), which would let rows shrink below
+  // their content in this scrolling box.
+  gridAutoRows: 'max-content',
   gap: '6px',
   padding: '12px 12px 0',
   maxHeight: '32vh',

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -92,10 +94,10 @@ export function SubscriptionsTab() {
         <article
           key={subscription.id}
           className={subscriptionCard}
-          aria-label={planName(subscription, t)}
+          aria-label={i18n._(planNames[subscription.plan])}
         >
           <div className={row}>
-            <h3 style={{ margin: 0 }}>{planName(subscription, t)}</h3>
+            <h3 style={{ margin: 0 }}>{i18n._(planNames[subscription.plan])}</h3>
             <span className={statusBadge}>{statusLabels[subscription.status]}</span>
           </div>
           <SubscriptionDates subscription={subscription} date={date} />
@@ -152,9 +154,10 @@ export function SubscriptionsTab() {
   );
 }
 
-function planName(subscription: Subscription, t: ReturnType<typeof useLinguiMacro>['t']) {
-  return subscription.plan === 'trial' ? t`Pro, ${TRIAL_DAYS}-day trial` : t`Pro monthly`;
-}
+const planNames: Record<Subscription['plan'], MessageDescriptor> = {
+  trial: msg`Pro, ${TRIAL_DAYS}-day trial`,
+  monthly: msg`Pro monthly`,
+};
 
 function ConfirmQuestion({ action }: { action: SubscriptionAction }) {
   if (action === 'cancel') {
