@@ -1,22 +1,112 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { PinoLoggerOptions } from 'fastify/types/logger';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config';
 
-// Credentials must never reach the logs, whichever feature logs a request or a body.
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.current_password',
-  '*.new_password',
-  '*.code',
-  '*.token',
-  '*.id_token',
+const CENSOR = '[redacted]';
+
+// Field names that hold credentials, wherever a feature logs them: request headers, bodies,
+// settings, provider errors. pino's `*` matches one level, so each name is listed at the
+// root, one and two levels down (e.g. `body.password`, `req.body.password`).
+const SECRET_FIELDS = [
+  'password',
+  'current_password',
+  'new_password',
+  'passwordHash',
+  'code',
+  'token',
+  'id_token',
+  'credential',
+  'access_token',
+  'refresh_token',
+  'secret',
+  'jwtSecret',
+  'apiKey',
+  'api_key',
+  'llmApiKey',
+  'lemonSqueezyApiKey',
+  'lemonSqueezyWebhookSecret',
+  'footballDataToken',
+  'databaseUrl',
+  'redisUrl',
+  'smtpUrl',
 ];
 
-/** pino options for Fastify's built-in logger. */
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+// Headers that carry credentials: the session, cookies, Lemon Squeezy's webhook signature,
+// football-data.org's token, API keys of the LLM and payment providers.
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-signature',
+  'x-auth-token',
+  'x-api-key',
+  'api-key',
+];
+
+export const REDACTED_PATHS = [
+  ...SECRET_HEADERS.flatMap((name) => [
+    `req.headers["${name}"]`,
+    `headers["${name}"]`,
+    `*.headers["${name}"]`,
+  ]),
+  ...SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
+  // A failed query's bound values (Drizzle keeps them on the error): hashes, codes, tokens.
+  'err.params',
+  '*.err.params',
+];
+
+// Query parameters whose values are credentials (a token or code in a link).
+const SECRET_PARAM = /token|code|password|secret|key|signature|credential/i;
+
+/** The request line as logged: the sandbox checkout's address is its token, and links may
+ * carry a token or a code in their query, so those parts are replaced. */
+export function loggableUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(
+    /^\/sandbox\/checkout\/[^/]+/,
+    `/sandbox/checkout/${CENSOR}`,
+  );
+  if (queryAt === -1) return path;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of new Set(params.keys())) {
+    if (SECRET_PARAM.test(name)) params.set(name, CENSOR);
+  }
+  return `${path}?${params.toString()}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Drizzle writes a failed query's bound values into the message too (`params: …`). */
+function withoutQueryParams(text: string | undefined): string | undefined {
+  return text?.replace(/^params: .*$/gm, `params: ${CENSOR}`);
+}
+
+/** pino options for Fastify's built-in logger; credentials never reach the output. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): PinoLoggerOptions {
   return {
     level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
+    serializers: {
+      // Fastify's own request serializer, with the URL made safe.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      err: (error: Error) => {
+        const serialized = stdSerializers.err(error);
+        serialized.message = withoutQueryParams(serialized.message) ?? '';
+        serialized.stack = withoutQueryParams(serialized.stack) ?? '';
+        return serialized;
+      },
+    },
   };
 }
