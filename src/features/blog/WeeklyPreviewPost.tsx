@@ -9,7 +9,9 @@ import {
   articleHeading,
   cell,
   dayHeading,
+  leagueName,
   list,
+  meta,
   muted,
   notice,
   numberCell,
@@ -65,7 +67,7 @@ export function WeeklyPreviewPost() {
   const generated = i18n.date(post.generated_at, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <>
-      <p className={muted}>
+      <p className={meta}>
         <Trans>
           {from} – {to} · generated {generated} from the model’s predictions
         </Trans>
@@ -129,7 +131,7 @@ export function WeeklyPreviewPost() {
                     <tr key={match.id}>
                       <th className={cell} scope="row">
                         {match.home} – {match.away}{' '}
-                        <span className={muted}>({match.league_name})</span>
+                        <span className={leagueName}>({match.league_name})</span>
                         <span className={verdict}>{match.verdict}</span>
                       </th>
                       <td className={numberCell}>

@@ -81,11 +81,17 @@ export const cell = style({
 
 export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 
+// Inside the row's header cell, which is bold: the sentence and the league are not.
 export const verdict = style({
   display: 'block',
   color: vars.color.textMuted,
   fontSize: '0.85rem',
+  fontWeight: 400,
 });
+
+export const leagueName = style({ color: vars.color.textMuted, fontWeight: 400 });
+
+export const meta = style({ margin: '12px 0', color: vars.color.textMuted, fontSize: '0.9rem' });
 
 export const dayHeading = style({ margin: '24px 0 4px', fontSize: '1.05rem' });
 

@@ -12,6 +12,7 @@ import {
   actions,
   article,
   contact,
+  contactTitle,
   content,
   list,
   otherPages,
@@ -102,7 +103,7 @@ export function LegalPage({ title, sections }: { title: ReactNode; sections: Leg
           </aside>
         )}
         <section className={contact} aria-labelledby="legal-contact">
-          <h2 id="legal-contact" className={sectionTitle}>
+          <h2 id="legal-contact" className={contactTitle}>
             <Trans>Questions about this page?</Trans>
           </h2>
           <a href={`mailto:${supportEmail}`} className={`${secondaryButton} ${actionLink}`}>

@@ -60,6 +60,8 @@ export const contact = style({
   gap: '12px',
 });
 
+export const contactTitle = style({ margin: 0, fontSize: '1.15rem' });
+
 export const otherPages = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -90,7 +90,9 @@ export const league = style({
 
 export const leagueName = style({ fontWeight: 700 });
 
+// The figure above its caption, so the figures of a row line up whatever the caption's length.
 export const statValue = style({
+  order: -1,
   margin: 0,
   fontSize: '2.25rem',
   fontWeight: 800,
