@@ -24,7 +24,7 @@ import { profileRoutes } from './profile.routes';
 import { currentUser, requireUser } from './require-user';
 import { sessionIssuer } from './session';
 import { tokenService } from './tokens';
-import { EMAIL_IN_USE, normaliseEmail, userRepository } from './users';
+import { EMAIL_IN_USE, normaliseEmail, type UserRepository, userRepository } from './users';
 
 const OAUTH_ONLY_DETAIL =
   "This account was created with Google. Please use 'Sign in with Google' to access your account.";
@@ -46,6 +46,18 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     createMailer(config, database.db, app.log),
     app.log,
   );
+  // A sign-up writes its account, its code and (offline) its mail together or not at all:
+  // one cut off half-way (the database gone, the mail refused) leaves nothing behind.
+  const inSignUpTransaction = <T>(
+    work: (scope: { users: UserRepository; sendCode: typeof sendCode }) => Promise<T>,
+  ) =>
+    database.db.transaction((tx) => {
+      const scopedCodes = codeStore(tx, jwtSecret, {
+        resendWaitMs: config.codeResendWaitSeconds * 1000,
+      });
+      const mailer = codeMailer(scopedCodes, createMailer(config, tx, app.log), app.log);
+      return work({ users: userRepository(tx), sendCode: mailer.send });
+    });
   const verifyGoogle = config.googleClientId
     ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
     : undefined;
@@ -70,19 +82,21 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
       passwordHash: await hashPassword(body.password),
       language: body.language,
     };
-    const existing = await users.byEmail(email);
-    const created = existing ? undefined : await users.createIfAbsent({ ...details, email });
-    let user = created ?? existing ?? (await users.byEmail(email));
-    if (!user) throw new HttpError(503, 'Please try again in a moment.');
-    if (!created) {
-      if (user.emailVerifiedAt || user.oauthOnly) {
-        throw new HttpError(400, EMAIL_IN_USE, { errors: { email: [EMAIL_IN_USE] } });
+    const { user, waitMs } = await inSignUpTransaction(async ({ users, sendCode }) => {
+      const existing = await users.byEmail(email);
+      const created = existing ? undefined : await users.createIfAbsent({ ...details, email });
+      let user = created ?? existing ?? (await users.byEmail(email));
+      if (!user) throw new HttpError(503, 'Please try again in a moment.');
+      if (!created) {
+        if (user.emailVerifiedAt || user.oauthOnly) {
+          throw new HttpError(400, EMAIL_IN_USE, { errors: { email: [EMAIL_IN_USE] } });
+        }
+        // An unfinished sign-up may start over: same address, new details. Its code is
+        // renewed unless the last went out within the resend wait (that one still works).
+        user = await users.update(user.id, details);
       }
-      // An unfinished sign-up may start over: same address, new details. Its code is
-      // renewed unless the last went out within the resend wait (that one still works).
-      user = await users.update(user.id, details);
-    }
-    const waitMs = await sendCode(user, 'registration');
+      return { user, waitMs: await sendCode(user, 'registration') };
+    });
     return reply.code(201).send({
       email: user.email,
       detail:

@@ -83,6 +83,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     connectionTimeoutMillis: 10_000,
   });
   client.on('error', options.onIdleError ?? (() => {}));
+  // A connection that breaks while checked out (inside a transaction) also emits 'error'
+  // on its client. The statement in flight already fails with it (and the request answers
+  // 503); without a listener Node would treat it as uncaught and end the process.
+  client.on('connect', (connection) => connection.on('error', () => {}));
   const db: Db = drizzlePostgres(client, { schema });
   let closing: Promise<void> | undefined;
   const database: Database = {

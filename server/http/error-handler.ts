@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { fieldErrorsOf, HttpError } from './http-error';
 
 // Fastify's own messages are written for developers; clients get these instead.
@@ -19,9 +20,13 @@ interface ErrorLike {
   validation?: unknown;
 }
 
+// Long enough for a database restart or failover to finish.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Turns anything thrown while handling a request into the API's `{ detail }` shape.
- * Client mistakes keep their 4xx status; everything else is logged and becomes a bare 500,
- * so internals (SQL, stack traces) never reach the client. */
+ * Client mistakes keep their 4xx status; a database that cannot be reached is a 503 to
+ * retry; everything else is logged and becomes a bare 500, so internals (SQL, stack
+ * traces) never reach the client. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     const { retryAfter, ...extra } = error.extra;
@@ -40,6 +45,13 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       (typeof code === 'string' ? CLIENT_MESSAGES[code] : undefined) ??
       (typeof message === 'string' && message !== '' ? message : 'Bad request.');
     return reply.code(statusCode).send({ detail });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unreachable');
+    return reply
+      .code(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ detail: 'The service is briefly unavailable. Please try again in a moment.' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ detail: 'Internal server error' });
