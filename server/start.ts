@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { failInterruptedReplies } from './chat/interrupted-replies';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -24,6 +25,7 @@ export async function startServer(
   config: Config,
   options: { logger?: FastifyBaseLogger } = {},
 ): Promise<RunningServer> {
+  const startedAt = new Date();
   // The app (and its logger) only exists once the database is ready; idle-connection
   // errors before that have nobody to tell and are dropped.
   let log: FastifyBaseLogger | undefined = options.logger;
@@ -36,8 +38,15 @@ export async function startServer(
     // Live data replaces the demo season; it is imported once the server listens.
     if (!config.footballDataToken) await seedDemoIfEmpty(database.db);
     const jwtSecret = await resolveJwtSecret(config, database.db);
+    const interrupted = await failInterruptedReplies(database.db, startedAt);
     app = await buildApp({ config, database, jwtSecret, ...options });
     log = app.log;
+    if (interrupted > 0) {
+      app.log.warn(
+        { replies: interrupted },
+        'chat replies interrupted by the last stop marked error',
+      );
+    }
     const url = await app.listen({ port: config.port, host: config.host });
     app.log.info(
       {
