@@ -19,5 +19,15 @@ export default defineConfig({
       '/sandbox/': 'http://127.0.0.1:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk: many small shared chunks compress
+        // worse and cost a request each (the /auth JS budget, tests/e2e/front-end-budgets).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -1,9 +1,17 @@
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTheme } from './theme/theme';
-import { toastSettings } from './toast';
+import { toastDemand } from './toast';
 
+const ToastHost = lazy(() => import('./ToastHost').then((chunk) => ({ default: chunk.ToastHost })));
+
+/** Mounts the toast container once the first toast is asked for (see ./toast.ts). */
 export function Toasts() {
+  const wanted = useSyncExternalStore(toastDemand.subscribe, toastDemand.requested);
   const { theme } = useTheme();
-  return <ToastContainer {...toastSettings} theme={theme === 'dark' ? 'dark' : 'light'} />;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost theme={theme === 'dark' ? 'dark' : 'light'} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { type ToastOptions, toast } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
 
 /** SPEC §4 / DESIGN "Decisions": top-right, at most 20, 4 s default and error, 2 s success. */
 export const toastSettings = {
@@ -9,10 +9,38 @@ export const toastSettings = {
 
 export const successToastDuration = 2000;
 
+// react-toastify and its stylesheet are fetched with the first toast, not with the first
+// page (the JS budget of /auth). A toast sent before the container has mounted waits in
+// react-toastify's queue and shows as soon as it does.
+const listeners = new Set<() => void>();
+let requested = false;
+
+function toastify() {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return import('react-toastify');
+}
+
+/** Whether any toast has been asked for yet: <Toasts> mounts the container from then on. */
+export const toastDemand = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  requested: () => requested,
+};
+
 export const notify = {
-  info: (message: string) => toast(message),
-  error: (message: string) => toast.error(message),
-  success: (message: string) => toast.success(message, { autoClose: successToastDuration }),
+  info: (message: string) => void toastify().then(({ toast }) => toast(message)),
+  error: (message: string) => void toastify().then(({ toast }) => toast.error(message)),
+  success: (message: string) =>
+    void toastify().then(({ toast }) =>
+      toast.success(message, { autoClose: successToastDuration }),
+    ),
   /** Stays until dismissed or updated (SPEC §4). */
-  loading: (message: string) => toast.loading(message),
+  loading: (message: string): Promise<Id> => toastify().then(({ toast }) => toast.loading(message)),
 };

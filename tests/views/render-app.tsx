@@ -8,6 +8,13 @@ import { createAppRouter } from '../../src/app/router';
 export async function renderApp(path: string) {
   await prepareDocument();
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  // Pages split off with lazyRouteComponent arrive before the first render, so a test sees
+  // its page as soon as the route renders, as it did when they were bundled with the app.
+  await Promise.all(
+    Object.values(router.routesById).map((route) =>
+      (route.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+    ),
+  );
   await act(async () => {
     render(<App router={router} />);
   });
