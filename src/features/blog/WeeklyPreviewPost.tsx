@@ -12,7 +12,6 @@ import {
   leagueName,
   list,
   meta,
-  muted,
   notice,
   numberCell,
   table,
@@ -159,7 +158,7 @@ export function WeeklyPreviewPost() {
           </section>
         );
       })}
-      <p className={muted}>
+      <p className={meta}>
         <Trans>
           Chances, not certainties: the model knows results only, not injuries or line-ups. Not
           betting advice.
