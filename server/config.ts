@@ -67,6 +67,8 @@ export interface Config {
   paymentProvider: PaymentProviderKind;
   /** Lemon Squeezy's API root (a local fake in tests). */
   lemonSqueezyApiUrl: string;
+  /** Longest wait for a Lemon Squeezy API answer (checkouts, cancel, pause, resume). */
+  lemonSqueezyTimeoutMs: number;
   lemonSqueezyApiKey: string | undefined;
   lemonSqueezyStoreId: string | undefined;
   lemonSqueezyMonthlyVariantId: string | undefined;
@@ -220,6 +222,10 @@ const envSchema = z.object({
     urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL'),
     'https://api.lemonsqueezy.com',
   ),
+  LEMONSQUEEZY_TIMEOUT_MS: withDefault(
+    integer(100, 600_000, 'must be an integer 100-600000'),
+    15_000,
+  ),
   LEMONSQUEEZY_API_KEY: optional(z.string()),
   LEMONSQUEEZY_STORE_ID: optional(z.string().regex(/^\d+$/, 'must be a numeric id')),
   LEMONSQUEEZY_MONTHLY_VARIANT_ID: optional(z.string().regex(/^\d+$/, 'must be a numeric id')),
@@ -347,6 +353,7 @@ export function loadConfig(env: Env): Config {
     chatRateLimitPerUser: vars.CHAT_RATE_LIMIT_PER_USER,
     paymentProvider: vars.PAYMENT_PROVIDER,
     lemonSqueezyApiUrl: vars.LEMONSQUEEZY_API_URL.replace(/\/+$/, ''),
+    lemonSqueezyTimeoutMs: vars.LEMONSQUEEZY_TIMEOUT_MS,
     lemonSqueezyApiKey: vars.LEMONSQUEEZY_API_KEY,
     lemonSqueezyStoreId: vars.LEMONSQUEEZY_STORE_ID,
     lemonSqueezyMonthlyVariantId: vars.LEMONSQUEEZY_MONTHLY_VARIANT_ID,

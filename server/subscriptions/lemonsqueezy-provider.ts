@@ -7,6 +7,8 @@ import { subscriptionFromResource } from './webhook-events';
 
 export interface LemonSqueezySettings {
   apiUrl: string;
+  /** Past this an API call fails (502 to the client) instead of holding the request. */
+  timeoutMs: number;
   apiKey: string;
   storeId: string;
   monthlyVariantId: string;
@@ -14,7 +16,6 @@ export interface LemonSqueezySettings {
 }
 
 const JSON_API = 'application/vnd.api+json';
-const TIMEOUT_MS = 15_000;
 
 const checkoutAnswer = z.object({
   data: z.object({ attributes: z.object({ url: z.string().url() }) }),
@@ -41,7 +42,7 @@ export function lemonSqueezyProvider(settings: LemonSqueezySettings, db: Db): Pa
       'Content-Type': JSON_API,
       Authorization: `Bearer ${settings.apiKey}`,
     },
-    timeout: TIMEOUT_MS,
+    timeout: settings.timeoutMs,
     retry: 0,
   });
 

@@ -30,6 +30,7 @@ export async function createPayments(deps: AppDeps, log: FastifyBaseLogger): Pro
   if (config.paymentProvider === 'lemonsqueezy') {
     const settings = {
       apiUrl: config.lemonSqueezyApiUrl,
+      timeoutMs: config.lemonSqueezyTimeoutMs,
       apiKey: required(config.lemonSqueezyApiKey, 'LEMONSQUEEZY_API_KEY'),
       storeId: required(config.lemonSqueezyStoreId, 'LEMONSQUEEZY_STORE_ID'),
       monthlyVariantId: required(

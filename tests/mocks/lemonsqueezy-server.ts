@@ -44,6 +44,10 @@ export interface Delivery {
   body: string;
 }
 
+/** Ways the next API answers can go wrong besides an HTTP error status: never answer,
+ * 200 with a body that is not JSON, 200 JSON of the wrong shape, or the connection cut. */
+export type Misbehaviour = 'hang' | 'not-json' | 'wrong-shape' | 'cut';
+
 export interface FakeLemonSqueezyOptions {
   apiKey: string;
   webhookSecret: string;
@@ -63,7 +67,7 @@ export async function startFakeLemonSqueezy(options: FakeLemonSqueezyOptions) {
   const subscriptions = new Map<string, FakeSubscription>();
   const pending: Promise<unknown>[] = [];
   let webhookUrl: string | undefined;
-  let failures: number[] = [];
+  let failures: Array<number | Misbehaviour> = [];
   let lastStamp = 0;
   let nextSubscriptionId = 1000;
 
@@ -220,6 +224,16 @@ export async function startFakeLemonSqueezy(options: FakeLemonSqueezyOptions) {
     });
   };
 
+  const misbehave = (how: Misbehaviour, response: ServerResponse) => {
+    if (how === 'hang') return;
+    if (how === 'cut') return response.socket?.destroy();
+    if (how === 'not-json') {
+      response.writeHead(200, { 'content-type': JSON_API });
+      return response.end('<html><body>502 Bad Gateway</body></html>');
+    }
+    return send(response, 200, { data: { id: null, attributes: { url: 'not a url', status: 7 } } });
+  };
+
   const server: Server = createServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const method = request.method ?? 'GET';
@@ -231,7 +245,8 @@ export async function startFakeLemonSqueezy(options: FakeLemonSqueezyOptions) {
     }
     requests.push({ method, path, headers: request.headers, body });
     const failure = failures.shift();
-    if (failure !== undefined) return error(response, failure, 'scheduled failure');
+    if (typeof failure === 'number') return error(response, failure, 'scheduled failure');
+    if (failure !== undefined) return misbehave(failure, response);
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
       return error(response, 401, 'Unauthenticated.');
     }
@@ -265,6 +280,10 @@ export async function startFakeLemonSqueezy(options: FakeLemonSqueezyOptions) {
     /** The next API answers fail with these statuses, in order. */
     failNext(...statuses: number[]) {
       failures = [...failures, ...statuses];
+    },
+    /** The next API answers go wrong in these ways, in order. */
+    misbehaveNext(...ways: Misbehaviour[]) {
+      failures = [...failures, ...ways];
     },
     /** The buyer pays a checkout: the subscription exists and its webhooks are delivered. */
     async pay(checkoutId: string): Promise<string> {
@@ -311,7 +330,11 @@ export async function startFakeLemonSqueezy(options: FakeLemonSqueezyOptions) {
       await new Promise((resolve) => setImmediate(resolve));
       await Promise.all(pending);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      // A hung answer keeps its connection open; don't wait for it.
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

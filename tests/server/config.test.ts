@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       chatRateLimitPerUser: 20,
       paymentProvider: 'sandbox',
       lemonSqueezyApiUrl: 'https://api.lemonsqueezy.com',
+      lemonSqueezyTimeoutMs: 15_000,
       lemonSqueezyApiKey: undefined,
       lemonSqueezyStoreId: undefined,
       lemonSqueezyMonthlyVariantId: undefined,
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       CHAT_RATE_LIMIT_PER_USER: '5',
       PAYMENT_PROVIDER: 'lemonsqueezy',
       LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9998/',
+      LEMONSQUEEZY_TIMEOUT_MS: '2000',
       LEMONSQUEEZY_API_KEY: 'ls-key',
       LEMONSQUEEZY_STORE_ID: '11',
       LEMONSQUEEZY_MONTHLY_VARIANT_ID: '22',
@@ -137,6 +139,7 @@ describe('loadConfig', () => {
       chatRateLimitPerUser: 5,
       paymentProvider: 'lemonsqueezy',
       lemonSqueezyApiUrl: 'http://127.0.0.1:9998',
+      lemonSqueezyTimeoutMs: 2000,
       lemonSqueezyApiKey: 'ls-key',
       lemonSqueezyStoreId: '11',
       lemonSqueezyMonthlyVariantId: '22',
@@ -184,6 +187,7 @@ describe('loadConfig', () => {
 
   it.each([
     ['LLM_TIMEOUT_MS', 'soon', 'must be an integer 100-600000'],
+    ['LEMONSQUEEZY_TIMEOUT_MS', '50', 'must be an integer 100-600000'],
     ['LLM_BASE_URL', 'api.example/v1', 'must be an http:// or https:// URL'],
     ['CHAT_RATE_LIMIT_PER_USER', '0', 'must be an integer 1-100000'],
   ])('refuses %s=%s', (name, value, rule) => {
