@@ -16,6 +16,8 @@ export default mergeConfig(
             include: ['tests/views/**/*.test.{ts,tsx}'],
             globalSetup: ['tests/views/api-server.global.ts'],
             setupFiles: ['tests/views/setup.ts'],
+            // Views talk to a real server that shares two cores with the rest of the run.
+            testTimeout: 20_000,
           },
         },
         {
