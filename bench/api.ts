@@ -1,0 +1,195 @@
+// API load benchmark: the real server in-process on loopback, driven by autocannon.
+//   npm run bench:api [-- --duration 10 --connections 10]
+//   DATABASE_URL=postgres://… npm run bench:api    (a fresh database is made and dropped)
+// Prints throughput and p50/p99 latency for token verify, login, the match list and the
+// chat reply (HTTP fallback, builtin analyst). Exits 1 if any request fails.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { hashPassword } from '../server/auth/passwords';
+import { tokenService } from '../server/auth/tokens';
+import { loadConfig } from '../server/config';
+import { subscriptions, users } from '../server/db/schema';
+import { startServer } from '../server/start';
+import { freePort } from '../tests/support/free-port';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a positive integer`);
+  return value;
+}
+
+const duration = option('duration', 10);
+const connections = option('connections', 10);
+
+// One machine plays every client: the per-IP, per-account and per-user budgets would turn
+// the bench into a measurement of 429s.
+const RAISED_LIMITS = {
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+  AUTH_SESSION_RATE_LIMIT_PER_IP: '100000',
+  CHAT_RATE_LIMIT_PER_USER: '100000',
+};
+
+/** With DATABASE_URL, a fresh database next to the one it names (dropped at the end). */
+async function benchDatabase(adminUrl: string | undefined) {
+  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  const name = `gv_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+const database = await benchDatabase(process.env.DATABASE_URL);
+const jwtSecret = randomBytes(32).toString('hex');
+const config = loadConfig({
+  HOST: '127.0.0.1',
+  PORT: String(await freePort()),
+  DATA_DIR: 'memory://',
+  ...(database.url ? { DATABASE_URL: database.url } : {}),
+  STATIC_DIR: '/nonexistent/goalvision-bench',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: jwtSecret,
+  ANALYST: 'builtin',
+  ...RAISED_LIMITS,
+});
+const server = await startServer(config);
+const { db } = server.database;
+const tokens = tokenService(jwtSecret, config.tokenTtlHours);
+
+const PASSWORD = 'bench-password-1';
+const [user] = await db
+  .insert(users)
+  .values({
+    name: 'Bench',
+    email: 'bench@example.com',
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerifiedAt: new Date(),
+  })
+  .returning();
+if (!user) throw new Error('user insert failed');
+// Pro the way a paid subscription makes it (tests/server/pro-user.ts).
+await db.insert(subscriptions).values({
+  userId: user.id,
+  provider: 'sandbox',
+  providerSubscriptionId: 'bench',
+  status: 'active',
+  providerUpdatedAt: new Date(),
+});
+const token = await tokens.issue({ sub: user.id, is_pro: true, lang: 'en' });
+const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+const upcoming = (await (
+  await fetch(`${server.url}/api/matches/?status=upcoming`, { headers: auth })
+).json()) as Array<{ id: string; prediction: unknown }>;
+const match = upcoming.find((m) => m.prediction !== null);
+if (!match) throw new Error('no upcoming match with a prediction');
+const chatId = randomUUID();
+const created = await fetch(`${server.url}/api/chats/`, {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({ client_id: chatId, match_id: match.id }),
+});
+if (created.status !== 201) throw new Error(`chat create: ${created.status}`);
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'POST /api/auth/token/verify/',
+    method: 'POST',
+    path: '/api/auth/token/verify/',
+    headers: { 'content-type': 'application/json' },
+    body: { token },
+  },
+  {
+    name: 'POST /api/auth/login/',
+    method: 'POST',
+    path: '/api/auth/login/',
+    headers: { 'content-type': 'application/json' },
+    body: { email: user.email, password: PASSWORD },
+  },
+  {
+    name: 'GET /api/matches/?status=upcoming',
+    method: 'GET',
+    path: '/api/matches/?status=upcoming',
+    headers: auth,
+  },
+  {
+    name: 'POST /api/chats/{id}/messages/',
+    method: 'POST',
+    path: `/api/chats/${chatId}/messages/`,
+    headers: auth,
+    body: { content: 'Who will win?' },
+  },
+];
+
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+console.log(
+  `machine: nproc ${cpus().length}, ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.versions.node}`,
+);
+console.log(
+  `database: ${server.database.kind === 'pglite' ? 'PGlite in memory' : `PostgreSQL ${server.database.location}`}; analyst builtin`,
+);
+console.log(
+  `rate limits raised for the bench: ${Object.entries(RAISED_LIMITS)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')}`,
+);
+console.log(`${connections} connections, ${duration} s per endpoint\n`);
+console.log(
+  `${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'failed'.padStart(7)}`,
+);
+
+let failed = 0;
+for (const scenario of scenarios) {
+  const result = await autocannon({
+    url: `${server.url}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.headers,
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+    connections,
+    duration,
+    // The load generator in a worker thread: on the server's own event loop it would
+    // slow the server down and be counted in its latency.
+    workers: 1,
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  failed += failures;
+  console.log(
+    `${scenario.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.requests.total).padStart(9)} ${String(failures).padStart(7)}`,
+  );
+}
+
+// autocannon stops without waiting for the answers still in flight; let their handlers
+// finish before the database closes under them.
+await new Promise((resolve) => setTimeout(resolve, 2_000));
+await server.close();
+await database.drop();
+if (failed > 0) {
+  console.error(`\n${failed} requests failed`);
+  process.exit(1);
+}
