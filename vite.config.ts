@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 // The dev server proxies the API to a locally started `tsx server/main.ts` (PORT 3000).
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -26,6 +26,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     root,
     cacheControl: false,
     suppressWarning: true,
+    // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsRoot) ? FOREVER : REVALIDATE);
     },

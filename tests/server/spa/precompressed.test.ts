@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+// The build writes .br and .gz beside each text file (scripts/vite-precompress.ts).
+const SCRIPT = `console.log(${JSON.stringify('GoalVision '.repeat(200))});`;
+
+describe('serving the precompressed build', () => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'gv-static-'));
+    await mkdir(join(staticDir, 'assets'));
+    const path = join(staticDir, 'assets', 'app-abc123.js');
+    await writeFile(path, SCRIPT);
+    await writeFile(`${path}.br`, brotliCompressSync(SCRIPT));
+    await writeFile(`${path}.gz`, gzipSync(SCRIPT));
+    testApp = await createTestApp({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (acceptEncoding?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends brotli to browsers that take it, gzip to the others, plain text otherwise', async () => {
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+});
