@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/vite-precompress';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The dev server proxies the API to a locally started `tsx server/main.ts` (PORT 3000).
 export default defineConfig({
