@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link, Outlet, useRouter } from '@tanstack/react-router';
 import { endSession } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
+import { ThemeToggle } from '../../ui/theme/ThemeToggle';
 import { ChatList } from './ChatList';
 import { ChatPage } from './ChatPage';
 import { sideColumn } from './chat.css';
@@ -16,6 +17,7 @@ function ChatLayout() {
         <h1 style={{ marginRight: 'auto' }}>
           <Trans>Match analysis</Trans>
         </h1>
+        <ThemeToggle />
         <Link to="/profile">
           <Trans>Profile</Trans>
         </Link>

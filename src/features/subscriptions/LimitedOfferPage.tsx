@@ -5,9 +5,9 @@ import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../con
 import { formatPrice } from '../../lib/format-price';
 import { tokenStore } from '../../lib/storage';
 import { button } from '../../ui/form/form.css';
+import { PublicHeader } from '../../ui/PublicHeader';
 import { CheckoutActions } from './CheckoutActions';
 import { formatCountdown, OFFER_SECONDS } from './countdown';
-import { PageNav } from './PageNav';
 import { ProFeatures } from './ProFeatures';
 import {
   banner,
@@ -48,7 +48,7 @@ export function LimitedOfferPage() {
   const saving = Math.round((1 - TRIAL_PRICE_USD / PRO_MONTHLY_PRICE_USD) * 100);
   return (
     <main className={page}>
-      <PageNav signedIn={signedIn} />
+      <PublicHeader />
       <div className={banner}>
         <h1 className={bannerTitle}>
           <Trans>Limited offer</Trans>

@@ -5,8 +5,8 @@ import { supportEmail } from '../../lib/brand';
 import { formatPrice } from '../../lib/format-price';
 import { tokenStore } from '../../lib/storage';
 import { button } from '../../ui/form/form.css';
+import { PublicHeader } from '../../ui/PublicHeader';
 import { CheckoutActions } from './CheckoutActions';
-import { PageNav } from './PageNav';
 import { ProFeatures } from './ProFeatures';
 import { buttonLink, card, muted, page, perMonth, price } from './pricing.css';
 
@@ -16,7 +16,7 @@ export function PricingPage() {
   const signedIn = Boolean(tokenStore.get());
   return (
     <main className={page}>
-      <PageNav signedIn={signedIn} />
+      <PublicHeader />
       <h1>
         <Trans>Pricing</Trans>
       </h1>

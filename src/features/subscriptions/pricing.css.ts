@@ -81,6 +81,4 @@ export const countdown = style({
 
 export const buttonLink = style({ textAlign: 'center', textDecoration: 'none' });
 
-export const topNav = style({ display: 'flex', justifyContent: 'space-between', gap: '16px' });
-
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 20px' });
