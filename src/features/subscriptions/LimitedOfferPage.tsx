@@ -3,16 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
 import { formatPrice } from '../../lib/format-price';
-import { tokenStore } from '../../lib/storage';
-import { button } from '../../ui/form/form.css';
 import { PublicHeader } from '../../ui/PublicHeader';
-import { CheckoutActions } from './CheckoutActions';
 import { formatCountdown, OFFER_SECONDS } from './countdown';
+import { OfferActions } from './OfferActions';
 import { ProFeatures } from './ProFeatures';
 import {
   banner,
   bannerTitle,
-  buttonLink,
   card,
   countdown,
   linkRow,
@@ -42,7 +39,6 @@ function useCountdown(): number {
 export function LimitedOfferPage() {
   const { i18n } = useLingui();
   const left = useCountdown();
-  const signedIn = Boolean(tokenStore.get());
   const monthly = formatPrice(PRO_MONTHLY_PRICE_USD, i18n.locale);
   const trial = formatPrice(TRIAL_PRICE_USD, i18n.locale);
   const saving = Math.round((1 - TRIAL_PRICE_USD / PRO_MONTHLY_PRICE_USD) * 100);
@@ -88,20 +84,7 @@ export function LimitedOfferPage() {
             per month unless you cancel before; cancel anytime from your profile.
           </Trans>
         </p>
-        {signedIn ? (
-          <CheckoutActions />
-        ) : (
-          <>
-            <Link to="/auth/register" className={`${button} ${buttonLink}`}>
-              <Trans>Start your trial</Trans>
-            </Link>
-            <p className={muted}>
-              <Trans>
-                Already have an account? <Link to="/auth">Sign in</Link>
-              </Trans>
-            </p>
-          </>
-        )}
+        <OfferActions registerLabel={<Trans>Start your trial</Trans>} />
       </section>
       <p className={linkRow}>
         <Link to="/pricing">

@@ -3,17 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { PRO_MONTHLY_PRICE_USD } from '../../../contracts/pricing';
 import { supportEmail } from '../../lib/brand';
 import { formatPrice } from '../../lib/format-price';
-import { tokenStore } from '../../lib/storage';
-import { button } from '../../ui/form/form.css';
 import { PublicHeader } from '../../ui/PublicHeader';
-import { CheckoutActions } from './CheckoutActions';
+import { OfferActions } from './OfferActions';
 import { ProFeatures } from './ProFeatures';
-import { buttonLink, card, muted, page, perMonth, price } from './pricing.css';
+import { card, muted, page, perMonth, price } from './pricing.css';
 
 /** /pricing (SPEC §3): the monthly price and features; checkout for signed-in users. */
 export function PricingPage() {
   const { i18n } = useLingui();
-  const signedIn = Boolean(tokenStore.get());
   return (
     <main className={page}>
       <PublicHeader />
@@ -34,20 +31,7 @@ export function PricingPage() {
           <Trans>Full access to every analysis feature.</Trans>
         </p>
         <ProFeatures />
-        {signedIn ? (
-          <CheckoutActions />
-        ) : (
-          <>
-            <Link to="/auth/register" className={`${button} ${buttonLink}`}>
-              <Trans>Create your account</Trans>
-            </Link>
-            <p className={muted}>
-              <Trans>
-                Already have an account? <Link to="/auth">Sign in</Link>
-              </Trans>
-            </p>
-          </>
-        )}
+        <OfferActions registerLabel={<Trans>Create your account</Trans>} />
       </section>
       <section className={card} aria-labelledby="questions">
         <h2 id="questions">
