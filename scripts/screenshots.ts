@@ -38,8 +38,8 @@ function buildIfNeeded(): void {
 
 async function main(): Promise<void> {
   buildIfNeeded();
-  // One address plays every visitor: lift the per-IP sign-up limit.
-  const app = await startApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+  // One address plays every visitor: lift the per-IP limits.
+  const app = await startApp({ AUTH_RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_MAX: '100000' });
   const browser = await launchBrowser();
   let failures = 0;
   try {

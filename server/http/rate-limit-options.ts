@@ -3,7 +3,12 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from './http-error';
 
-/** One budget per client IP for every route (API, static files, 404s). Every limiter of the
+/** The built app's content-hashed files: one page load fetches a dozen of them, they are
+ * cached for ever after, and serving them costs a file read. */
+export const isBuiltAsset = (url: string) => url.startsWith('/assets/');
+
+/** One budget per client IP for every route (API, index, 404s) but the built assets, which
+ * would otherwise spend a visitor's budget on page loads. Every limiter of the
  * app (per route, per account, per chat user) counts in the plugin's store: in memory, or
  * in Redis when REDIS_URL is set so that all instances share the counts. */
 export function rateLimitOptions(
@@ -13,6 +18,7 @@ export function rateLimitOptions(
   return {
     global: true,
     max: config.rateLimitMax,
+    allowList: (request) => isBuiltAsset(request.url),
     timeWindow: '1 minute',
     ...(redis && {
       redis,

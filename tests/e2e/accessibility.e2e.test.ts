@@ -70,8 +70,8 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
   let session: Session;
 
   beforeAll(async () => {
-    // One address plays every visitor here: lift the per-IP sign-up limit.
-    app = await startApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+    // One address plays every visitor here: lift the per-IP limits.
+    app = await startApp({ AUTH_RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_MAX: '100000' });
     browser = await launchBrowser();
     session = await proSession(app);
   });

@@ -45,6 +45,8 @@ describe('profile in Chromium, on the real server', () => {
   async function profile(session: Session, options: PageOptions, tab?: string) {
     const page = await signedInPage(browser, session, options);
     await page.goto(`${app.baseUrl}/profile`);
+    // The profile is its own chunk: wait for its tabs before reading the page.
+    await page.getByRole('tab').first().waitFor();
     if (tab) await page.getByRole('tab', { name: tab }).click();
     return page;
   }

@@ -28,4 +28,12 @@ describe('rate limiting', () => {
     for (let i = 0; i < 3; i++) expect((await get('/api/nope/', ip)).statusCode).toBe(404);
     expect((await get('/api/nope/', ip)).statusCode).toBe(429);
   });
+
+  it("leaves the built app's assets out of the budget", async () => {
+    const ip = '198.51.100.3';
+    for (let i = 0; i < 5; i++) {
+      expect((await get('/assets/index-abc123.js', ip)).statusCode).not.toBe(429);
+    }
+    expect((await get('/api/health/', ip)).statusCode).toBe(200);
+  });
 });
