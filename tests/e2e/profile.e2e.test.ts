@@ -117,8 +117,10 @@ describe('profile in Chromium, on the real server', () => {
     await page.getByRole('status').getByText('Your name has been saved.').waitFor();
     expect((await storedUser(page)).name).toBe('Ana Renamed');
     expect((await serverUser(session.token)).name).toBe('Ana Renamed');
-    // The stored session holds the fresh token the server answered.
-    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(session.token);
+    // The stored session holds a token of this account that the server accepts (issued in
+    // the same second as the first, it may equal it byte for byte).
+    const stored = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect((await serverUser(stored)).email).toBe(session.email);
   });
 
   it('switches the interface language at once and keeps it for the account', async () => {
