@@ -1,25 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderApp } from './render-app';
+import { signIn, signUp } from './signed-in';
 import type { ControlSession } from './test-control';
-
-const control = inject('testControlOrigin');
-
-async function signUp(pro: boolean, language: 'en' | 'es' = 'en'): Promise<ControlSession> {
-  const response = await fetch(`${control}/sessions`, {
-    method: 'POST',
-    body: JSON.stringify({ pro, language }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ControlSession;
-}
-
-/** Local storage as the SPA keeps it after sign-in. */
-function signIn(session: ControlSession, language: 'en' | 'es' = 'en') {
-  window.localStorage.setItem('token', session.token);
-  window.localStorage.setItem('user', JSON.stringify({ ...session.user, language }));
-  window.localStorage.setItem('lang', language);
-}
 
 async function api<T>(session: ControlSession, path: string, init: RequestInit = {}) {
   const response = await fetch(`/api${path}`, {
@@ -136,7 +119,7 @@ describe('chat page', () => {
       body: JSON.stringify({ client_id: clientId, match_id: match.id }),
     });
     expect(created.status).toBe(201);
-    const finished = await fetch(`${control}/finished-matches`, {
+    const finished = await fetch(`${inject('testControlOrigin')}/finished-matches`, {
       method: 'POST',
       body: JSON.stringify({ matchId: match.id }),
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
-import { signInNewUser } from './signed-in';
+import { signIn, signUp } from './signed-in';
 
 describe('pricing', () => {
   it('shows visitors the monthly price, the 7 features and the way to an account', async () => {
@@ -21,7 +21,7 @@ describe('pricing', () => {
   });
 
   it('offers a new user the trial above a secondary monthly button', async () => {
-    await signInNewUser();
+    signIn(await signUp(false));
     await renderApp('/pricing');
     const trial = await screen.findByRole('button', { name: 'Start your 7-day trial for $0.99' });
     const monthly = screen.getByRole('button', { name: 'Subscribe for $9.99 per month' });
