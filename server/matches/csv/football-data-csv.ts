@@ -39,6 +39,8 @@ export interface FootballDataRow {
   homeGoals: number;
   awayGoals: number;
   result: 'H' | 'D' | 'A';
+  /** Half-time score (HTHG/HTAG); null when the file has none or it contradicts the final. */
+  halfTime: { home: number; away: number } | null;
   /** Best available 1X2 odds: Pinnacle closing, Pinnacle, market average, Bet365. */
   odds: MatchOdds | null;
 }
@@ -323,6 +325,13 @@ export function parseFootballDataCsv(
       }
       time = `${t[1]?.padStart(2, '0')}:${t[2]}`;
     }
+    const htHome = parseGoals(get('HTHG'));
+    const htAway = parseGoals(get('HTAG'));
+    // Goals cannot be taken back, so a half-time score above the final one is a typo.
+    const halfTime =
+      htHome != null && htAway != null && htHome <= homeGoals && htAway <= awayGoals
+        ? { home: htHome, away: htAway }
+        : null;
     rows.push({
       file,
       line,
@@ -336,6 +345,7 @@ export function parseFootballDataCsv(
       homeGoals,
       awayGoals,
       result,
+      halfTime,
       odds: pickOdds(get),
     });
   }

@@ -209,4 +209,18 @@ describe('the real football-data files', () => {
     ).toBe(true);
     expect(rows.find((r) => r.file === 'SP1_2324.csv')?.time).toMatch(/^\d\d:\d\d$/);
   });
+
+  it('reads the half-time score when present and consistent with the final one', () => {
+    const csv = [
+      'Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,HTHG,HTAG',
+      'E0,16/08/03,Arsenal,Everton,2,1,H,1,0',
+      'E0,16/08/03,Leeds,Newcastle,2,2,D,,',
+      'E0,16/08/03,Fulham,Boro,3,2,H,4,0',
+    ].join('\n');
+    const { rows, badRows } = parseFootballDataCsv(utf8(csv), 'E0_0304.csv');
+    expect(badRows).toEqual([]);
+    expect(rows.map((r) => r.halfTime)).toEqual([{ home: 1, away: 0 }, null, null]);
+    const real = parseFootballDataCsv(readFileSync(join(dataDir, 'E0_2324.csv')), 'E0_2324.csv');
+    expect(real.rows.every((r) => r.halfTime !== null)).toBe(true);
+  });
 });
