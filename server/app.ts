@@ -98,9 +98,11 @@ function handleNotFound(spa: Spa, request: FastifyRequest, reply: FastifyReply) 
   const path = request.url.split('?', 1)[0] ?? '';
   const isApi = path === '/api' || path.startsWith('/api/');
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  // Only navigations get the app shell; a missing script or image must stay a 404, or the
-  // browser would try to run HTML as JavaScript.
-  const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-  if (!isApi && isRead && wantsHtml) return spa.serveIndex(request, reply);
+  // Client routes (no file extension: /auth, /chat/abc) get the app shell whatever the
+  // client accepts, so `curl /auth` works too; a missing script or image must stay a 404, or
+  // the browser would try to run HTML as JavaScript.
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const isClientRoute = !lastSegment.includes('.');
+  if (!isApi && isRead && isClientRoute) return spa.serveIndex(request, reply);
   return reply.code(404).send({ detail: 'Not found' });
 }

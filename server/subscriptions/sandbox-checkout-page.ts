@@ -72,7 +72,7 @@ button{background:#22c55e;color:#052e16}a.button{background:#334155;color:#e2e8f
 function layout(language: PageLanguage, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main><p class="banner" role="note">${escapeHtml(TEXT[language].banner)}</p>${body}</main></body></html>`;
 }
 

@@ -34,6 +34,15 @@ describe('serving the built SPA', () => {
     },
   );
 
+  it.each([
+    ['curl', { accept: '*/*' }],
+    ['a client that sends no Accept', {}],
+  ])('serves the app shell to %s asking for a client route', async (_client, headers) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/auth', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
   it('serves index.html at / without long caching', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../../contracts/pricing';
@@ -66,7 +67,12 @@ describe('sandbox checkout', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
-    expect(response.body).not.toMatch(/<script|<link|\ssrc=|\son\w+=/i);
+    // The one link is the app's own icon, so the browser does not ask for a missing /favicon.ico.
+    expect(response.body).not.toMatch(
+      /<script|<link(?! rel="icon" href="\/favicon\.svg")|\ssrc=|\son\w+=/i,
+    );
+    expect(response.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(existsSync(new URL('../../../public/favicon.svg', import.meta.url))).toBe(true);
   });
 
   it("speaks the user's language: Spanish for a Spanish account, with the trial price", async () => {
