@@ -13,8 +13,10 @@ export interface Registration {
 
 type Submit = { type: 'SUBMIT'; confirmPassword: string } & Registration;
 
-/** The server's first e-mail error, whether in `errors.email` or a top-level `email` array. */
-function emailError(data: Record<string, unknown>): string | undefined {
+/** The server's first e-mail error, whether in `errors.email` or a top-level `email` array;
+ * a taken address (code `email_taken`) in the user's language. */
+function emailError(data: Record<string, unknown>): MessageDescriptor | string | undefined {
+  if (data.code === 'email_taken') return msg`Email is already in use`;
   const errors = (data.errors ?? {}) as Record<string, unknown>;
   const list = Array.isArray(errors.email)
     ? errors.email

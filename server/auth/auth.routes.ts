@@ -32,6 +32,9 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
+const emailInUse = () =>
+  new HttpError(400, EMAIL_IN_USE, { code: 'email_taken', errors: { email: [EMAIL_IN_USE] } });
+
 /** The account endpoints of SPEC §7 (register, codes, login, Google, tokens, reset). */
 export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { config, database, jwtSecret } = deps;
@@ -82,26 +85,19 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
       passwordHash: await hashPassword(body.password),
       language: body.language,
     };
-    const { user, waitMs } = await inSignUpTransaction(async ({ users, sendCode }) => {
-      const existing = await users.byEmail(email);
-      const created = existing ? undefined : await users.createIfAbsent({ ...details, email });
-      let user = created ?? existing ?? (await users.byEmail(email));
-      if (!user) throw new HttpError(503, 'Please try again in a moment.');
-      if (!created) {
-        if (user.emailVerifiedAt || user.oauthOnly) {
-          throw new HttpError(400, EMAIL_IN_USE, { errors: { email: [EMAIL_IN_USE] } });
-        }
-        // An unfinished sign-up may start over: same address, new details. Its code is
-        // renewed unless the last went out within the resend wait (that one still works).
-        user = await users.update(user.id, details);
-      }
-      return { user, waitMs: await sendCode(user, 'registration') };
+    const user = await inSignUpTransaction(async ({ users, sendCode }) => {
+      // An address that already has an account, finished or not, is refused: a second
+      // sign-up must never replace the first one's password, or whoever registers an
+      // unverified address last would own the account its mailbox owner verifies
+      // (pre-registration takeover). The owner of a sign-up they left signs in (which
+      // resends the code); the owner of an address someone else took resets the password,
+      // which the code in their mailbox allows and which proves the address.
+      const created = await users.createIfAbsent({ ...details, email });
+      if (!created) throw emailInUse();
+      await sendCode(created, 'registration');
+      return created;
     });
-    return reply.code(201).send({
-      email: user.email,
-      detail:
-        waitMs > 0 ? 'We already sent a code to your e-mail.' : 'We sent a code to your e-mail.',
-    });
+    return reply.code(201).send({ email: user.email, detail: 'We sent a code to your e-mail.' });
   });
 
   app.post('/register/verify-code/', limited, async (request) => {

@@ -78,6 +78,13 @@ describe('register machine', () => {
     expect(result.sent).toEqual([]);
   });
 
+  it('shows a taken address from the catalogue, not the server text', async () => {
+    const result = await register(async () => {
+      throw httpError(400, { code: 'email_taken', errors: { email: ['server wording'] } });
+    });
+    expect(result.error).toBe('Email is already in use');
+  });
+
   it.each([
     [{ errors: { email: ['This e-mail is taken.'] } }, 'This e-mail is taken.'],
     [{ email: ['Already registered'] }, 'Already registered'],

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 /** A 4-digit code that is certainly not `code`. */
 export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
-/** Small helpers to speak to the account endpoints the way the SPA does. */
-export function authClient(app: FastifyInstance) {
+/** Small helpers to speak to the account endpoints the way the SPA does. `app` may be a
+ * getter, for a client made before the app is built (or after it restarts). */
+export function authClient(appOrGetter: FastifyInstance | (() => FastifyInstance)) {
+  const app = () => (typeof appOrGetter === 'function' ? appOrGetter() : appOrGetter);
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/api/auth${url}`, payload: payload as object, headers });
+    app().inject({ method: 'POST', url: `/api/auth${url}`, payload: payload as object, headers });
 
   const latestCode = async (email: string) => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: `/api/dev/mailbox/latest/?to=${encodeURIComponent(email)}`,
     });
@@ -38,3 +40,5 @@ export function authClient(app: FastifyInstance) {
     },
   };
 }
+
+export type AuthClient = ReturnType<typeof authClient>;

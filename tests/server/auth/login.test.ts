@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { authClient } from './auth-client';
+import { describe, expect, it } from 'vitest';
+import { useAuthApp } from './auth-test-app';
 import { backdateCode, mailCount } from './code-rows';
 
 describe('sign-in', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof authClient>;
-  let counter = 0;
-  const newEmail = () => `login${counter++}@example.com`;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-    });
-    client = authClient(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, client, newEmail } = useAuthApp('login');
 
   it('answers 403 unverified and mails a fresh code when the last is over a minute old', async () => {
     const email = 'late@example.com';

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { authClient, wrongCodeFor } from './auth-client';
+import { describe, expect, it } from 'vitest';
+import { wrongCodeFor } from './auth-client';
+import { useAuthApp } from './auth-test-app';
 import { backdateCode } from './code-rows';
 
 describe('password reset', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof authClient>;
-  let counter = 0;
-  const newEmail = () => `reset${counter++}@example.com`;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-    });
-    client = authClient(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, client, newEmail } = useAuthApp('reset');
 
   const requestCode = async (email: string) => {
     const response = await client.post('/password-reset/request/', { identifier: email });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenService } from '../../../server/auth/tokens';
 import { users } from '../../../server/db/schema';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-app';
-import { authClient, wrongCodeFor } from './auth-client';
+import { TEST_JWT_SECRET } from '../test-app';
+import { wrongCodeFor } from './auth-client';
+import { useAuthApp } from './auth-test-app';
 import { backdateCode, mailCount } from './code-rows';
 
 const claimsOf = (token: string) =>
@@ -13,19 +14,7 @@ const claimsOf = (token: string) =>
   >;
 
 describe('profile endpoints', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof authClient>;
-  let counter = 0;
-  const newEmail = () => `profile${counter++}@example.com`;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-    });
-    client = authClient(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, client, newEmail } = useAuthApp('profile');
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const patchMe = (token: string, payload: unknown) =>
@@ -389,12 +378,10 @@ describe('profile endpoints', () => {
 });
 
 describe('profile endpoints under bad input', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_MAX: '100000' });
+  const { testApp, client } = useAuthApp('bad', {
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_MAX: '100000',
   });
-  afterAll(() => testApp.close());
 
   const endpoints: Array<['PATCH' | 'POST', string]> = [
     ['PATCH', '/api/auth/me/'],
@@ -419,7 +406,6 @@ describe('profile endpoints under bad input', () => {
   ];
 
   it('answers every bad body with a 4xx and a clear detail, writing nothing', async () => {
-    const client = authClient(testApp.app);
     const token = await client.verifiedAccount('steady@example.com');
     const snapshot = async () =>
       JSON.stringify([
@@ -447,18 +433,9 @@ describe('profile endpoints under bad input', () => {
 });
 
 describe('password change limit per account', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
-    });
-  });
-  afterAll(() => testApp.close());
+  const { client } = useAuthApp('guessed', { AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
 
   it('answers 429 with Retry-After once an account has used its tries', async () => {
-    const client = authClient(testApp.app);
     const token = await client.verifiedAccount('guessed@example.com');
     const guess = () =>
       client.post(

@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import { createTestApp, type TestApp } from '../test-app';
-import { authClient, wrongCodeFor } from './auth-client';
+import { wrongCodeFor } from './auth-client';
+import { useAuthApp } from './auth-test-app';
 import { backdateCode, mailCount } from './code-rows';
 
 describe('registration', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof authClient>;
-  let counter = 0;
-  const newEmail = () => `signup${counter++}@example.com`;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-    });
-    client = authClient(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, client, newEmail } = useAuthApp('signup');
 
   it('answers 201 with the address and a detail, and mails a code', async () => {
     const email = newEmail();
@@ -38,45 +26,75 @@ describe('registration', () => {
     expect(await mailCount(testApp.database.db, email)).toBe(0);
   });
 
-  it('lets an unfinished sign-up start over with new details and a new code', async () => {
+  const login = (email: string, password: string) => client.post('/login/', { email, password });
+
+  it("refuses a second sign-up of an unverified address, keeping the first one's details", async () => {
     const email = newEmail();
-    await client.register(email, { name: 'First', password: 'first-password' });
-    const firstCode = await client.latestCode(email);
+    await client.register(email, { name: 'Owner', password: 'owners-password' });
     await backdateCode(testApp.database.db, email, 'registration', 2);
 
     const again = await client.register(email, {
-      name: 'Second',
-      password: 'second-password',
+      name: 'Intruder',
+      password: 'intruders-password',
       language: 'es',
     });
-    expect(again.statusCode).toBe(201);
-    expect(await mailCount(testApp.database.db, email)).toBe(2);
-    const code = await client.latestCode(email);
-    if (code !== firstCode) {
-      const old = await client.post('/register/verify-code/', { email, code: firstCode });
-      expect(old.statusCode).toBe(400);
-    }
-    const verified = await client.post('/register/verify-code/', { email, code });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ user: { name: 'Second', language: 'es' } });
-    expect((await client.post('/login/', { email, password: 'first-password' })).statusCode).toBe(
-      401,
-    );
-    expect((await client.post('/login/', { email, password: 'second-password' })).statusCode).toBe(
-      200,
-    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      detail: 'Email is already in use',
+      code: 'email_taken',
+      errors: { email: ['Email is already in use'] },
+    });
+    expect(await mailCount(testApp.database.db, email)).toBe(1);
+    // The owner enters the code from their mailbox: the account is theirs, password and all.
+    const verified = await client.post('/register/verify-code/', {
+      email,
+      code: await client.latestCode(email),
+    });
+    expect(verified.json()).toMatchObject({ user: { name: 'Owner', language: 'en' } });
+    expect((await login(email, 'intruders-password')).statusCode).toBe(401);
+    expect((await login(email, 'owners-password')).statusCode).toBe(200);
   });
 
-  it('keeps the code it sent less than a minute ago when a sign-up starts over', async () => {
+  it('lets the owner of an address someone else signed up first take it with a reset', async () => {
     const email = newEmail();
-    await client.register(email, { name: 'First' });
-    const code = await client.latestCode(email);
-    const again = await client.register(email, { name: 'Second' });
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ email, detail: 'We already sent a code to your e-mail.' });
+    await client.register(email, { password: 'squatters-password' });
+    const squattersCode = await client.latestCode(email);
+
+    // The owner cannot sign up: the address is taken, and says so.
+    expect((await client.register(email, { password: 'owners-password' })).statusCode).toBe(400);
+    // The code in their mailbox lets them set their own password, which proves the address.
+    await backdateCode(testApp.database.db, email, 'registration', 2);
+    const request = await client.post('/password-reset/request/', { identifier: email });
+    expect(request.statusCode).toBe(200);
+    const confirmed = await client.post('/password-reset/confirm/', {
+      identifier: email,
+      code: await client.latestCode(email),
+      new_password: 'owners-password',
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    expect((await login(email, 'owners-password')).statusCode).toBe(200);
+    expect((await login(email, 'squatters-password')).statusCode).toBe(401);
+    const lateCode = await client.post('/register/verify-code/', { email, code: squattersCode });
+    expect(lateCode.statusCode).toBe(400);
+  });
+
+  it('creates one account when the same address signs up many times at once', async () => {
+    const email = newEmail();
+    const passwords = Array.from({ length: 8 }, (_, i) => `parallel-password-${i}`);
+    const responses = await Promise.all(
+      passwords.map((password) => client.register(email, { password })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(passwords.length - 1);
     expect(await mailCount(testApp.database.db, email)).toBe(1);
-    const verified = await client.post('/register/verify-code/', { email, code });
-    expect(verified.json()).toMatchObject({ user: { name: 'Second' } });
+    await client.post('/register/verify-code/', { email, code: await client.latestCode(email) });
+    const winner = passwords[statuses.indexOf(201)] ?? '';
+    const logins = await Promise.all(passwords.map((password) => login(email, password)));
+    expect(logins.map((response) => response.statusCode)).toEqual(
+      passwords.map((password) => (password === winner ? 200 : 401)),
+    );
   });
 
   it('marks the address verified once the code is right', async () => {
