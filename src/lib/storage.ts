@@ -1,3 +1,5 @@
+import { decodeTokenPayload } from './token-payload';
+
 /** The local storage keys of SPEC §9, exactly. */
 export const storageKeys = {
   token: 'token',
@@ -33,7 +35,16 @@ function write(key: string, value: string | null): void {
 }
 
 export const tokenStore = {
-  get: (): string | null => read(storageKeys.token) || null,
+  /** The stored token, or null when there is none or it does not decode (SPEC §8: treated as
+   * absent everywhere). A token that does not decode is removed, so it is reported once. */
+  get(): string | null {
+    const token = read(storageKeys.token) || null;
+    if (token && !decodeTokenPayload(token)) {
+      write(storageKeys.token, null);
+      return null;
+    }
+    return token;
+  },
   set: (token: string) => write(storageKeys.token, token),
   clear: () => write(storageKeys.token, null),
 };

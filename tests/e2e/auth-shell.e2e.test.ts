@@ -57,10 +57,25 @@ describe('the app in Chromium, on the real server', () => {
 
   it('removes a token the server refuses and says it is invalid', async () => {
     await page.goto(`${app.baseUrl}/auth`);
-    await page.evaluate(() => localStorage.setItem('token', 'not.a.token'));
+    // Well formed, so the client sends it; forged, so the server refuses it.
+    await page.evaluate(() =>
+      localStorage.setItem('token', `header.${btoa(JSON.stringify({ sub: 'someone' }))}.forged`),
+    );
     await page.goto(`${app.baseUrl}/chat`);
     await page.getByText('Invalid authentication token').waitFor();
     await page.waitForURL(/\/auth\?redirect=%2Fchat$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('treats a stored token that does not decode as no token at all', async () => {
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => consoleMessages.push(message.text()));
+    await page.goto(`${app.baseUrl}/auth`);
+    await page.evaluate(() => localStorage.setItem('token', 'not.a.token'));
+    await page.goto(`${app.baseUrl}/chat`);
+    await page.getByText('No authentication token found').waitFor();
+    await page.waitForURL(/\/auth\?redirect=%2Fchat$/);
+    expect(consoleMessages).toContain('Error decoding JWT');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

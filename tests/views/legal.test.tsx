@@ -63,7 +63,10 @@ describe('legal pages', () => {
   });
 
   it('sends a signed-in reader back to /chat and shows no promo card', async () => {
-    window.localStorage.setItem('token', 'a.stored.token');
+    window.localStorage.setItem(
+      'token',
+      `header.${btoa(JSON.stringify({ sub: 'reader' }))}.signature`,
+    );
     await renderApp('/terms-of-service');
     expect((await screen.findByRole('link', { name: /Back/ })).getAttribute('href')).toBe('/chat');
     expect(screen.queryByRole('complementary')).toBeNull();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app';
 import { signIn, signUp } from './signed-in';
 
@@ -19,6 +19,24 @@ describe('pricing', () => {
     );
     expect(within(plan).queryByRole('button')).toBeNull();
   });
+
+  it.each([
+    ['not in three parts', 'not-a-token', 'Invalid JWT format'],
+    ['with a payload that is not JSON', 'a.stored.token', 'Error decoding JWT'],
+  ])(
+    'treats a stored token %s as absent: a visitor, told on the console, token removed',
+    async (_case, stored, message) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      window.localStorage.setItem('token', stored);
+      await renderApp('/pricing');
+      const plan = await screen.findByRole('region', { name: 'Pro monthly' });
+      expect(within(plan).getByRole('link', { name: 'Create your account' })).toBeTruthy();
+      expect(within(plan).queryByRole('button')).toBeNull();
+      expect(warn).toHaveBeenCalledWith(message);
+      expect(window.localStorage.getItem('token')).toBeNull();
+      warn.mockRestore();
+    },
+  );
 
   it('offers a new user the trial above a secondary monthly button', async () => {
     signIn(await signUp(false));
