@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -233,7 +234,34 @@ export const subscriptions = pgTable(
       table.providerSubscriptionId,
     ),
     index('subscriptions_user_idx').on(table.userId),
+    // One trial per user, ever (SPEC §1), held by the database itself: two trial checkouts
+    // paid at once cannot both be stored (server/subscriptions/subscription-store.ts).
+    uniqueIndex('subscriptions_one_trial_per_user').on(table.userId).where(sql`${table.isTrial}`),
   ],
+);
+
+export const refusalReasons = ['trial_used', 'already_subscribed'] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
+// Subscriptions the provider created (and charged) that we refused to store because the
+// user already had their trial or a running subscription, e.g. two checkouts paid at once.
+// Kept for the operator to refund and cancel (docs/subscriptions-api.md), and so that the
+// later events of such a subscription are refused too instead of giving Pro.
+export const refusedSubscriptions = pgTable(
+  'refused_subscriptions',
+  {
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: refusalReasons }).notNull(),
+    // What the provider last said of it, so the operator sees whether it still charges.
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    isTrial: boolean('is_trial').notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.providerSubscriptionId] })],
 );
 
 // Every webhook delivery applied, keyed by the SHA-256 of its raw body: a repeat applies once.

@@ -30,6 +30,7 @@ const TEXT = {
       invalid: 'This checkout link is not valid.',
       expired: 'This checkout link has expired. Start the checkout again.',
       not_eligible: 'The trial is available once per account, and this account cannot start it.',
+      subscribed: 'This account already has Pro, so this payment was not taken.',
     },
     back: 'Back to pricing',
   },
@@ -51,6 +52,7 @@ const TEXT = {
       expired: 'Este enlace de pago ha caducado. Vuelve a iniciar el pago.',
       not_eligible:
         'La prueba solo está disponible una vez por cuenta y esta cuenta no puede iniciarla.',
+      subscribed: 'Esta cuenta ya tiene Pro, así que este pago no se ha cobrado.',
     },
     back: 'Volver a precios',
   },

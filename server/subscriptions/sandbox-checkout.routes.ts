@@ -19,6 +19,7 @@ const PROBLEM_STATUS: Record<SandboxProblem, number> = {
   invalid: 404,
   expired: 410,
   not_eligible: 409,
+  subscribed: 409,
 };
 
 /** The browser's language, for pages shown to someone the link does not name. */

@@ -40,7 +40,7 @@ export type SandboxCheckoutView =
 
 export type SandboxPayment =
   | { ok: true; redirectUrl: string }
-  | { ok: false; problem: 'invalid' | 'expired' | 'not_eligible' };
+  | { ok: false; problem: 'invalid' | 'expired' | 'not_eligible' | 'subscribed' };
 
 export interface SandboxProvider extends PaymentProvider {
   kind: 'sandbox';
@@ -66,9 +66,9 @@ export function sandboxProvider(options: {
   const users = userRepository(db);
   const store = subscriptionStore(db);
 
-  const emit = async (body: object) => {
+  const emit = (body: object) => {
     const raw = Buffer.from(JSON.stringify(body));
-    await receive(raw, signWebhook(raw, secret));
+    return receive(raw, signWebhook(raw, secret));
   };
 
   /** Strictly after what is stored, so the receiver never takes our own change as stale. */
@@ -153,7 +153,11 @@ export function sandboxProvider(options: {
         createdAt: paidAt,
         updatedAt: paidAt,
       };
-      await emit(subscriptionEventBody('subscription_created', subscription));
+      // Two checkouts paid at once both get here; the receiver stores only the first.
+      const created = await emit(subscriptionEventBody('subscription_created', subscription));
+      if (created === 'refused') {
+        return { ok: false, problem: checkout.plan === 'trial' ? 'not_eligible' : 'subscribed' };
+      }
       await emit(
         invoiceEventBody('subscription_payment_success', {
           id: `sbx_inv_${checkout.nonce}`,

@@ -8,9 +8,10 @@ import { parseWebhookEvent, WebhookPayloadError } from './webhook-events';
 import { hasValidSignature } from './webhook-signature';
 
 /** applied: state stored; duplicate: this exact body was applied before; stale: a newer
- * state is already stored; ignored: recorded, nothing to change (no subscription state, or
- * no such user). */
-export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+ * state is already stored; refused: a second trial or second running subscription of the
+ * user, recorded aside for a refund and answered 200 all the same (a retry would be refused
+ * again); ignored: recorded, nothing to change (no subscription state, or no such user). */
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'refused' | 'ignored';
 
 export interface WebhookReceiverOptions {
   db: Db;
@@ -57,6 +58,18 @@ export function webhookReceiver(options: WebhookReceiverOptions): WebhookReceive
       return applyProviderSubscription(tx, event.subscription, event.userId);
     });
     log.info({ event: event.name, outcome }, 'payment webhook');
+    if (outcome === 'refused' && event.kind === 'subscription') {
+      log.warn(
+        {
+          event: event.name,
+          provider,
+          providerSubscriptionId: event.subscription.providerSubscriptionId,
+          userId: event.userId,
+        },
+        'payment webhook: a second subscription for this user was refused and gives nothing; ' +
+          'refund and cancel it at the provider (see refused_subscriptions)',
+      );
+    }
     if (outcome === 'ignored' && event.kind === 'subscription') {
       log.warn({ event: event.name }, 'payment webhook names no known user; nothing changed');
     }

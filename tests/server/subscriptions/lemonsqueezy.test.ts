@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../../contracts/pricing';
 import type { Subscription } from '../../../contracts/subscriptions';
-import { subscriptions } from '../../../server/db/schema';
+import { refusedSubscriptions, subscriptions } from '../../../server/db/schema';
 import { type FakeLemonSqueezy, startFakeLemonSqueezy } from '../../mocks/lemonsqueezy-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { subscriptionsClient, WEBHOOK_SECRET } from './subscriptions-client';
@@ -140,6 +140,43 @@ describe('PAYMENT_PROVIDER=lemonsqueezy against a local Lemon Squeezy', () => {
     });
     expect(await client.refreshedIsPro(user.token)).toBe(true);
     expect((await client.get('/trial/check-eligibility/', user.token)).json().eligible).toBe(false);
+  });
+
+  it('keeps one trial when several trial checkouts are paid at once; the others are refused with 200', async () => {
+    const user = await client.newUser();
+    const checkoutIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const checkout = await client.post('/trial/checkout/', user.token, { variant_id: TRIAL });
+      expect(checkout.statusCode).toBe(200);
+      checkoutIds.push(checkoutIdOf(checkout.json().checkout_url));
+    }
+    const deliveredBefore = fake.deliveries.length;
+    const paid = await Promise.all(checkoutIds.map((id) => fake.pay(id)));
+    await fake.settled();
+
+    const created = fake.deliveries
+      .slice(deliveredBefore)
+      .filter((delivery) => delivery.event === 'subscription_created');
+    // 200 for all, so Lemon Squeezy stops retrying; the refusal is in the answer and the log.
+    expect(created.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
+    expect(created.map((delivery) => JSON.parse(delivery.body).status).sort()).toEqual([
+      'applied',
+      'refused',
+      'refused',
+    ]);
+    const rows = await testApp.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const refused = await testApp.database.db
+      .select()
+      .from(refusedSubscriptions)
+      .where(eq(refusedSubscriptions.userId, user.id));
+    expect(refused.map((row) => row.providerSubscriptionId).sort()).toEqual(
+      paid.filter((id) => id !== rows[0]?.providerSubscriptionId).sort(),
+    );
+    expect(refused.every((row) => row.reason === 'trial_used' && row.isTrial)).toBe(true);
   });
 
   it('cancels with DELETE and keeps Pro while cancelling; the follow-up webhooks agree', async () => {
