@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app';
 import { signIn, signUp } from './signed-in';
@@ -63,5 +63,22 @@ describe('limited offer', () => {
     expect(screen.getByRole('link', { name: 'Start your trial' }).getAttribute('href')).toBe(
       '/auth/register',
     );
+  });
+
+  it('says at 00:00:00 that the offer ended for this visit instead of offering it', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      await renderApp('/limited-offer');
+      const timer = await screen.findByRole('timer');
+      act(() => vi.advanceTimersByTime((23 * 3600 + 59 * 60 + 58) * 1000));
+      expect(timer.textContent).toBe('00:00:01');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('status').textContent).toBe('This offer has ended for this visit.');
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Start your trial' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'See regular pricing' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

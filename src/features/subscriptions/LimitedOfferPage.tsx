@@ -39,6 +39,7 @@ function useCountdown(): number {
 export function LimitedOfferPage() {
   const { i18n } = useLingui();
   const left = useCountdown();
+  const ended = left === 0;
   const monthly = formatPrice(PRO_MONTHLY_PRICE_USD, i18n.locale);
   const trial = formatPrice(TRIAL_PRICE_USD, i18n.locale);
   const saving = Math.round((1 - TRIAL_PRICE_USD / PRO_MONTHLY_PRICE_USD) * 100);
@@ -49,12 +50,18 @@ export function LimitedOfferPage() {
         <h1 className={bannerTitle}>
           <Trans>Limited offer</Trans>
         </h1>
-        <span>
-          <Trans>Ends in</Trans>{' '}
-          <time className={countdown} role="timer" aria-live="off">
-            {formatCountdown(left)}
-          </time>
-        </span>
+        {ended ? (
+          <span role="status">
+            <Trans>This offer has ended for this visit.</Trans>
+          </span>
+        ) : (
+          <span>
+            <Trans>Ends in</Trans>{' '}
+            <time className={countdown} role="timer" aria-live="off">
+              {formatCountdown(left)}
+            </time>
+          </span>
+        )}
       </div>
       <section className={card} aria-labelledby="offer">
         <h2 id="offer">
@@ -84,7 +91,14 @@ export function LimitedOfferPage() {
             per month unless you cancel before; cancel anytime from your profile.
           </Trans>
         </p>
-        <OfferActions registerLabel={<Trans>Start your trial</Trans>} />
+        {ended ? (
+          // SPEC §9: the clock starts again on the next load, so the offer is not over for good.
+          <p>
+            <Trans>It starts again the next time you open this page.</Trans>
+          </p>
+        ) : (
+          <OfferActions registerLabel={<Trans>Start your trial</Trans>} />
+        )}
       </section>
       <p className={linkRow}>
         <Link to="/pricing">
