@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** What `db.execute(sql...)` resolves to on both drivers: PGlite's Results and
@@ -45,7 +46,8 @@ export interface OpenDatabaseOptions {
 const IN_MEMORY = 'memory://';
 
 /** Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `<dataDir>/db`
- * (or in memory when dataDir is `memory://`). Does not run migrations: see migrate.ts. */
+ * (or in memory when dataDir is `memory://`), holding the lock on dataDir until close (a
+ * second process on the folder gets DataDirLockedError). Does not run migrations. */
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   options: OpenDatabaseOptions = {},
@@ -57,9 +59,18 @@ export async function openDatabase(
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith(IN_MEMORY);
   const location = inMemory ? IN_MEMORY : resolve(dataDir, 'db');
-  if (!inMemory) await mkdir(location, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (!inMemory) {
+    await mkdir(location, { recursive: true });
+    lock = lockDataDir(resolve(dataDir));
+  }
   const client = inMemory ? new PGlite() : new PGlite(location);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db: Db = drizzlePglite(client, { schema });
   let closing: Promise<void> | undefined;
   return {
@@ -70,7 +81,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: () => pingDatabase(db),
     close: () => {
       // PGlite flushes its files on close; skipping it can leave an on-disk folder dirty.
-      closing ??= client.close();
+      closing ??= client.close().finally(() => lock?.release());
       return closing;
     },
   };

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { type Config, ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -11,7 +12,8 @@ import type { ImportReport } from './importers/importer';
 // `npm run data:import -- <files|folders|urls|football-data.org>`: football-data.co.uk CSVs
 // (paths, folders of them, or http(s) URLs) and/or the football-data.org API into the
 // database the server uses (DATABASE_URL, or the PGlite folder under DATA_DIR; stop the
-// server first when it runs on PGlite, which allows one process at a time).
+// server first when it runs on PGlite, which allows one process at a time: this command
+// stops with a message naming the folder while the server holds it).
 
 /** The argument that runs the football-data.org importer instead of naming a file. */
 export const FOOTBALL_DATA_ORG = 'football-data.org';
@@ -130,7 +132,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      const message = error instanceof ConfigError ? error.message : String(error);
+      const message =
+        error instanceof ConfigError || error instanceof DataDirLockedError
+          ? error.message
+          : String(error);
       process.stderr.write(`${message}\n`);
       process.exit(1);
     },
