@@ -12,10 +12,12 @@ export type ResendPurpose = 'registration' | 'passwordReset' | 'emailChange';
  * "Send the code again" (SPEC §4 "Resend code"): after a successful send the button is
  * disabled for 60 seconds with a countdown. `ticker` sends TICK every second; failures are
  * toasted by the app through `announceFailure`, success through `announceSent`.
+ * `secondsLeft` in the input starts the countdown at once, for a screen shown right after a
+ * code went out (sign-up, an unverified sign-in, a reset or e-mail change request).
  */
 export const resendCooldownMachine = setup({
   types: {
-    input: {} as { purpose: ResendPurpose },
+    input: {} as { purpose: ResendPurpose; secondsLeft?: number },
     context: {} as { purpose: ResendPurpose; secondsLeft: number },
     events: {} as { type: 'RESEND' } | { type: 'TICK' },
   },
@@ -34,12 +36,17 @@ export const resendCooldownMachine = setup({
   },
   guards: {
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
+    isWaiting: ({ context }) => context.secondsLeft > 0,
   },
 }).createMachine({
   id: 'resendCooldown',
-  context: ({ input }) => ({ purpose: input.purpose, secondsLeft: 0 }),
-  initial: 'ready',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    secondsLeft: Math.max(0, Math.min(resendWaitSeconds, Math.ceil(input.secondsLeft ?? 0))),
+  }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'isWaiting', target: 'coolingDown' }, { target: 'ready' }] },
     ready: { on: { RESEND: 'sending' } },
     sending: {
       invoke: {

@@ -36,7 +36,7 @@ describe('resend cooldown machine', () => {
       },
     });
     const coverage = await walkEveryPath(machine, {
-      inputs: [{ purpose: 'registration' }],
+      inputs: [{ purpose: 'registration' }, { purpose: 'registration', secondsLeft: 60 }],
       events: [
         { type: 'RESEND' },
         { type: 'TICK' },
@@ -68,6 +68,17 @@ describe('resend cooldown machine', () => {
     }
     actor.send({ type: 'TICK' });
     expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('starts counting down at once on a screen shown right after a code was sent', () => {
+    const machine = resendCooldownMachine.provide({ actors: { ticker: silentTicker } });
+    const actor = createActor(machine, {
+      input: { purpose: 'registration', secondsLeft: 60 },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('coolingDown');
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    actor.send({ type: 'RESEND' });
+    expect(actor.getSnapshot().value).toBe('coolingDown');
   });
 
   it.each([404, 400])(

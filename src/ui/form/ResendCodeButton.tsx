@@ -4,12 +4,14 @@ import { fromPromise } from 'xstate';
 import {
   type ResendPurpose,
   resendCooldownMachine,
+  resendWaitSeconds,
 } from '../../../machines/resend-cooldown.machine';
 import { withInspector } from '../../lib/inspector';
 import { notify } from '../toast';
 import { secondaryButton } from './form.css';
 
-/** "Send the code again", then 60 seconds of countdown (SPEC §4 "Resend code"). */
+/** "Send the code again", then 60 seconds of countdown (SPEC §4 "Resend code"). Every screen
+ * that shows it comes right after a code was sent, so the countdown starts at once. */
 export function ResendCodeButton(props: {
   purpose: ResendPurpose;
   resend: () => Promise<unknown>;
@@ -28,7 +30,7 @@ export function ResendCodeButton(props: {
           notify.error(typeof message === 'string' ? message : i18n._(message)),
       },
     }),
-    withInspector({ input: { purpose: props.purpose } }),
+    withInspector({ input: { purpose: props.purpose, secondsLeft: resendWaitSeconds } }),
   );
   const seconds = snapshot.context.secondsLeft;
   return (
