@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import type { Language } from '../../contracts/chat';
+import type {
+  Entities,
+  Intent,
+  MatchTeams,
+} from '../../server/analysis/analyst/understanding/understanding';
+
+// The bench:analyst question set (questions.txt, format described at its top), parsed.
+
+export type MatchKey = 'A' | 'B' | 'L' | 'P';
+
+export const MATCHES: Record<
+  MatchKey,
+  MatchTeams & { status: 'scheduled' | 'live' | 'postponed' }
+> = {
+  A: { home: 'Arsenal', away: 'Chelsea', status: 'scheduled' },
+  B: { home: 'Barcelona', away: 'Real Madrid', status: 'scheduled' },
+  L: { home: 'Man United', away: 'Liverpool', status: 'live' },
+  P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
+};
+
+export interface BenchQuestion {
+  line: number;
+  language: Language;
+  match: MatchKey;
+  question: string;
+  intent: Intent;
+  entities: Entities;
+  /** The chain's earlier questions: the chat's stored history when this one is asked. */
+  history: string[];
+  /** Every third question: never looked at while tuning; reported on its own. */
+  heldOut: boolean;
+}
+
+function parseEntities(words: string[]): Entities {
+  const entities: Entities = {};
+  for (const word of words) {
+    const [key, value = ''] = word.split('=');
+    if (key === 'team') entities.team = value as 'home' | 'away';
+    else if (key === 'draw') entities.draw = true;
+    else if (key === 'line') entities.line = Number(value);
+    else if (key === 'dir') entities.direction = value as 'over' | 'under';
+    else if (key === 'margin') entities.margin = Number(value);
+    else if (key === 'period') entities.period = value as Entities['period'] & string;
+    else if (key === 'score') {
+      const [home, away] = value.split('-').map(Number);
+      entities.score = { home: home ?? Number.NaN, away: away ?? Number.NaN };
+    } else throw new Error(`questions.txt: unknown entity ${word}`);
+  }
+  return entities;
+}
+
+export function loadQuestionSet(
+  path = new URL('./questions.txt', import.meta.url),
+): BenchQuestion[] {
+  const questions: BenchQuestion[] = [];
+  let chain: string[] = [];
+  for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
+    if (!raw.trim() || raw.startsWith('#')) continue;
+    const continues = raw.startsWith('+');
+    const [head = '', ...rest] = raw.replace(/^\+\s*/, '').split(' | ');
+    const question = rest.join(' | ').trim();
+    const [language, match, intent, ...entityWords] = head.trim().split(/\s+/);
+    if (!continues) chain = [];
+    questions.push({
+      line: index + 1,
+      language: language as Language,
+      match: match as MatchKey,
+      question,
+      intent: intent as Intent,
+      entities: parseEntities(entityWords),
+      history: [...chain],
+      heldOut: questions.length % 3 === 2,
+    });
+    chain.push(question);
+  }
+  return questions;
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en-min';
+import { LangEs } from '@nlpjs/lang-es';
+import { Nlp } from '@nlpjs/nlp';
+import type { Language } from '../../../../contracts/chat';
+import { normalizeText } from './normalize';
+import { CONVERSATION_INTENTS, type Intent, TOPIC_INTENTS } from './understanding';
+
+// The intent classifier: NLP.js's neural network per language, trained at start from the
+// corpus in corpus/{en,es}.json (intent → example questions). Training takes well under the
+// 2 s budget (bench:analyst prints it); nothing is saved to disk.
+
+export type Corpus = Partial<Record<Intent, string[]>>;
+
+const LANGUAGES: readonly Language[] = ['en', 'es'];
+const KNOWN = new Set<string>([...TOPIC_INTENTS, ...CONVERSATION_INTENTS]);
+
+export function loadCorpus(language: Language): Corpus {
+  const url = new URL(`./corpus/${language}.json`, import.meta.url);
+  const corpus = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string[]>;
+  for (const intent of Object.keys(corpus)) {
+    if (!KNOWN.has(intent)) throw new Error(`corpus/${language}.json: unknown intent ${intent}`);
+  }
+  return corpus as Corpus;
+}
+
+export interface Classification {
+  intent: Intent | 'None';
+  score: number;
+  language: Language;
+}
+
+export interface IntentClassifier {
+  /** `text` must already be normalized (normalize.ts). */
+  classify(text: string, language: Language): Promise<Classification>;
+}
+
+export async function trainClassifier(
+  corpora: Record<Language, Corpus> = { en: loadCorpus('en'), es: loadCorpus('es') },
+): Promise<IntentClassifier> {
+  const container = await containerBootstrap();
+  container.use(LangEn);
+  container.use(LangEs);
+  const nlp = new Nlp({
+    container,
+    languages: [...LANGUAGES],
+    autoSave: false,
+    autoLoad: false,
+    calculateSentiment: false,
+    // We apply our own threshold (understand.ts): keep the raw scores.
+    threshold: 0,
+    nlu: { log: false },
+    log: false,
+  });
+  for (const language of LANGUAGES) {
+    for (const [intent, utterances] of Object.entries(corpora[language])) {
+      for (const utterance of utterances ?? []) {
+        // "@team" marks where a club's name goes; the classifier never sees club names.
+        const text = normalizeText(utterance.replaceAll('@team', ' '));
+        nlp.addDocument(language, text, intent);
+      }
+    }
+  }
+  await silently(() => nlp.train());
+
+  return {
+    async classify(text, language) {
+      const result = await nlp.process(language, text);
+      return { intent: result.intent as Intent | 'None', score: result.score, language };
+    },
+  };
+}
+
+// NLP.js prints every training epoch with console.log whatever its log setting.
+async function silently<T>(run: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  console.log = () => {};
+  try {
+    return await run();
+  } finally {
+    console.log = log;
+  }
+}

@@ -1,0 +1,239 @@
+import { Ner, type NerEntity } from '@nlpjs/ner';
+import type { Language } from '../../../../contracts/chat';
+import { numericText } from './normalize';
+import type { Entities, MatchTeams, Period, Side } from './understanding';
+
+/** The names a fan may use for a club: display name, short forms, nicknames. The clubs
+ * module provides the real lists; `plainClubNames` is the fallback from the name alone. */
+export interface ClubNames {
+  namesOf(team: string, language: Language): readonly string[];
+}
+
+// Legal-form affixes nobody types in a chat.
+const AFFIXES =
+  /^(?:fc|cf|afc|sc|cd|ud|sd|rc|ac|as|ss|ssc|vfb|vfl|tsg|bv|sv|1\.)\s+|\s+(?:fc|cf|afc|sc)$/i;
+
+export const plainClubNames: ClubNames = {
+  namesOf: (team) => [...new Set([team, team.replace(AFFIXES, '')])],
+};
+
+// Words for sides, the draw, periods and over/under, fuzzily matched (typos) by NLP.js's NER.
+const WORDS: Record<string, Record<string, string[]>> = {
+  side: {
+    home: [
+      'home',
+      'home team',
+      'home side',
+      'the hosts',
+      'hosts',
+      'local',
+      'locales',
+      'equipo local',
+      'el de casa',
+      'los de casa',
+    ],
+    away: [
+      'away',
+      'away team',
+      'away side',
+      'visitors',
+      'the visitors',
+      'visiting team',
+      'visitante',
+      'visitantes',
+      'equipo visitante',
+      'la visita',
+      'los de fuera',
+    ],
+    other: [
+      'the other team',
+      'the other side',
+      'the other one',
+      'the others',
+      'other team',
+      'el otro',
+      'el otro equipo',
+      'los otros',
+      'la otra',
+    ],
+  },
+  draw: {
+    draw: [
+      'draw',
+      'a draw',
+      'tie',
+      'stalemate',
+      'empate',
+      'empatar',
+      'empatan',
+      'empaten',
+      'empatado',
+      'tablas',
+    ],
+  },
+  period: {
+    first_half: [
+      'first half',
+      '1st half',
+      'half time',
+      'half-time',
+      'halftime',
+      'ht',
+      'at the break',
+      'at the interval',
+      'primer tiempo',
+      'primera parte',
+      'primera mitad',
+      '1a parte',
+      'descanso',
+      'al descanso',
+      'medio tiempo',
+      'entretiempo',
+      'intermedio',
+    ],
+    second_half: [
+      'second half',
+      '2nd half',
+      'segundo tiempo',
+      'segunda parte',
+      'segunda mitad',
+      '2a parte',
+    ],
+    full_time: [
+      'full time',
+      'full-time',
+      'whole match',
+      'whole game',
+      'final result',
+      'partido completo',
+      'al final',
+      'final del partido',
+    ],
+  },
+};
+
+let staticNer: Ner | undefined;
+
+function wordsNer(): Ner {
+  if (staticNer) return staticNer;
+  const ner = new Ner({ threshold: 0.85 });
+  for (const [entity, options] of Object.entries(WORDS)) {
+    for (const [option, texts] of Object.entries(options)) {
+      // The words of both languages in both: fans mix them ("el over", "la home").
+      for (const locale of ['en', 'es']) ner.addRuleOptionTexts(locale, entity, option, texts);
+    }
+  }
+  staticNer = ner;
+  return ner;
+}
+
+async function teamMentions(
+  normalized: string,
+  match: MatchTeams,
+  clubs: ClubNames,
+  language: Language,
+): Promise<NerEntity[]> {
+  const ner = new Ner({ threshold: 0.8 });
+  for (const side of ['home', 'away'] as const) {
+    const names = clubs.namesOf(match[side], language).map((name) => numericFree(name));
+    ner.addRuleOptionTexts(language, 'team', side, names);
+  }
+  const { entities } = await ner.process({ locale: language, text: normalized });
+  return entities;
+}
+
+// Club names are matched on the same folded text as the question.
+const numericFree = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+// "o2.5" / "u2.5" are the bookmakers' shorthand.
+const OVER_WORDS = 'over|more than|above|mas de|arriba de|encima de|por encima de|sobre';
+const UNDER_WORDS = 'under|less than|fewer than|below|menos de|por debajo de|bajo';
+const OVER = String.raw`(?:(?:${OVER_WORDS}) ?|o(?=\d))`;
+const UNDER = String.raw`(?:(?:${UNDER_WORDS}) ?|u(?=\d))`;
+
+/** Lines, margins and scores, read from the text with number words as digits. */
+function numbers(normalized: string): Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> {
+  let text = numericText(normalized);
+  const found: Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> = {};
+
+  // Scores first, so "2-1" is not read as a line of -1.
+  const score = text.match(/\b(\d{1,2}) ?(?:-|–|:|a|to) ?(\d{1,2})\b(?!\.\d)/);
+  if (score) {
+    found.score = { home: Number(score[1]), away: Number(score[2]) };
+    text = text.replace(score[0], ' ');
+  }
+  const over = text.match(new RegExp(String.raw`\b${OVER}(\d+(?:\.\d+)?)`));
+  const under = text.match(new RegExp(String.raw`\b${UNDER}(\d+(?:\.\d+)?)`));
+  const directed = over ?? under;
+  if (directed) {
+    found.line = Number(directed[1]);
+    found.direction = over ? 'over' : 'under';
+    text = text.replace(directed[0], ' ');
+  } else {
+    const handicap = text.match(/(?:^|\s)([+-]\d+(?:\.\d+)?)\b/);
+    const decimal = text.match(/\b(\d+\.(?:5|25|75|0))\b/);
+    if (handicap) found.line = Number(handicap[1]);
+    else if (decimal) found.line = Number(decimal[1]);
+    // "over 2.5?" has a direction; "2.5, over or under?" has none.
+    const overWord = new RegExp(String.raw`\b(?:${OVER_WORDS})\b`).test(normalized);
+    const underWord = new RegExp(String.raw`\b(?:${UNDER_WORDS})\b`).test(normalized);
+    if (found.line !== undefined && overWord !== underWord)
+      found.direction = overWord ? 'over' : 'under';
+  }
+  const margin =
+    text.match(
+      /\b(?:by|por|de) (?:at least |al menos )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b/,
+    ) ??
+    text.match(
+      /\b(\d)(?:\+)? goals? (?:margin|difference|clear)\b|\b(?:diferencia|margen) de (\d)\b/,
+    );
+  if (margin) found.margin = Number(margin[1] ?? margin[2]);
+  return found;
+}
+
+function firstOption(entities: NerEntity[], entity: string): NerEntity | undefined {
+  return entities
+    .filter((e) => e.entity === entity)
+    .sort((a, b) => a.start - b.start || b.accuracy - a.accuracy)[0];
+}
+
+/** Entities of one question about the match `match`, from its normalized text. */
+export async function extractEntities(
+  normalized: string,
+  match: MatchTeams,
+  clubs: ClubNames,
+  language: Language,
+): Promise<
+  Entities & {
+    otherSide?: true;
+    teamSpans: Array<{ start: number; end: number }>;
+    /** How many of the match's two teams the question names. */
+    teamsNamed: number;
+  }
+> {
+  const [{ entities: words }, teams] = await Promise.all([
+    wordsNer().process({ locale: language, text: normalized }),
+    teamMentions(normalized, match, clubs, language),
+  ]);
+  const entities: Entities & { otherSide?: true } = { ...numbers(normalized) };
+  const teamSpans = teams
+    .filter((t) => t.entity === 'team')
+    .map(({ start, end }) => ({ start, end }));
+
+  // The first team named is the one asked about ("will Barça beat Madrid?").
+  const team = firstOption(teams, 'team') ?? firstOption(words, 'side');
+  if (team?.option === 'other') entities.otherSide = true;
+  else if (team?.option === 'home' || team?.option === 'away') entities.team = team.option as Side;
+  if (firstOption(words, 'draw')) entities.draw = true;
+  const period = firstOption(words, 'period');
+  if (period) entities.period = period.option as Period;
+  // "Madrid to win 2-1" with Madrid away: the score is given from Madrid's side.
+  if (entities.score && team?.option === 'away' && teams.length > 0) {
+    entities.score = { home: entities.score.away, away: entities.score.home };
+  }
+  return { ...entities, teamSpans, teamsNamed: new Set(teams.map((t) => t.option)).size };
+}

@@ -1,0 +1,91 @@
+import { foldText } from '../language';
+
+// Chat text as fans write it → text the classifier and the entity extractor were trained on:
+// lower case, no accents, no emoji, chat abbreviations spelled out, "goooool" → "gol".
+
+// Emoji that carry meaning in a football chat; every other one is dropped.
+const EMOJI_WORDS: Array<[RegExp, string]> = [
+  [/⚽/gu, ' goal '],
+  [/🥅/gu, ' goal '],
+  [/❓|❔/gu, ' ? '],
+];
+
+// Whole-token chat abbreviations of both languages.
+const ABBREVIATIONS: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  gonna: 'going to',
+  wanna: 'want to',
+  thx: 'thanks',
+  ty: 'thanks',
+  vs: 'v',
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  xfa: 'por favor',
+  pf: 'por favor',
+  d: 'de',
+};
+
+export function normalizeText(text: string): string {
+  let out = text;
+  for (const [emoji, word] of EMOJI_WORDS) out = out.replace(emoji, word);
+  out = foldText(out)
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, ' ')
+    .replace(/[¿¡!?"“”«»()[\]{};]/g, ' ')
+    // Sentence punctuation, but not the point or comma of "2.5" / "2,5".
+    .replace(/[.,:](?!\d)|(?<!\d)[.,]/g, ' ')
+    // "goooool", "ganaaaa": three or more of a letter read as one.
+    .replace(/([a-z])\1{2,}/g, '$1');
+  return out
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((token) => {
+      return ABBREVIATIONS[token] ?? token;
+    })
+    .join(' ');
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0',
+  cero: '0',
+  one: '1',
+  uno: '1',
+  una: '1',
+  two: '2',
+  dos: '2',
+  three: '3',
+  tres: '3',
+  four: '4',
+  cuatro: '4',
+  five: '5',
+  cinco: '5',
+  six: '6',
+  seis: '6',
+};
+
+/** The normalized text with number words as digits and "two and a half" as 2.5, for reading
+ * lines, margins and scores. Only the entity extractor sees it ("which one" stays a word for
+ * the classifier). */
+export function numericText(normalized: string): string {
+  return (
+    normalized
+      .split(' ')
+      .map((token) => NUMBER_WORDS[token] ?? token)
+      .join(' ')
+      // "two nil", "nil nil": a score.
+      .replace(/\b(\d|nil) nil\b/g, '$1-0')
+      .replace(/\bnil\b/g, '0')
+      .replace(/\b(\d) (?:goals? )?(?:and a half|y medio|goles y medio|gol y medio)\b/g, '$1.5')
+      .replace(/\b(?:half a goal|medio gol)\b/g, '0.5')
+      .replace(/(\d),(\d)/g, '$1.$2')
+  );
+}

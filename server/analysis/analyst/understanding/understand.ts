@@ -1,0 +1,188 @@
+import type { Language } from '../../../../contracts/chat';
+import { type IntentClassifier, trainClassifier } from './classifier';
+import { type ClubNames, extractEntities, plainClubNames } from './entities';
+import { normalizeText } from './normalize';
+import {
+  type Entities,
+  type HistoryMessage,
+  type Intent,
+  isTopic,
+  type MatchTeams,
+  type Understanding,
+} from './understanding';
+
+/** Below this classifier score a question is not taken as understood (bench:analyst tunes it). */
+export const CONFIDENCE_THRESHOLD = 0.6;
+
+// How many earlier questions of a chat are read for context: enough for any follow-up chain.
+const HISTORY_TURNS = 8;
+
+// A question opening like this continues the previous one ("and win to nil?", "¿y el
+// empate?"): what it does not say is taken from the previous question.
+const CONTINUATION =
+  /^(?:and|also|what about|how about|y|e|tambien|que tal|que hay de|y si|and if)\b/;
+
+export interface UnderstandRequest {
+  question: string;
+  language: Language;
+  match: MatchTeams;
+  /** The chat's stored messages before this question, oldest first. */
+  history: readonly HistoryMessage[];
+}
+
+export interface Understander {
+  understand(request: UnderstandRequest): Promise<Understanding>;
+}
+
+// Topics about the whole match, not one of its teams.
+const MATCH_WIDE = new Set<Intent>([
+  'totals',
+  'btts',
+  'exact_score',
+  'half_time',
+  'head_to_head',
+  'strength',
+  'overview',
+  'match_status',
+  'next_goal',
+  'table',
+]);
+
+const NOT_ABOUT_THE_MATCH = new Set<Intent>([
+  'off_topic',
+  'help',
+  'greeting',
+  'thanks',
+  'fallback',
+]);
+
+type Raw = { intent: Intent; confidence: number; entities: Entities & { otherSide?: true } };
+
+const hasEntities = (e: Entities & { otherSide?: true }) =>
+  Object.keys(e).some((key) => key !== 'direction');
+
+export async function createUnderstander(
+  options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
+): Promise<Understander> {
+  const classifier = options.classifier ?? (await trainClassifier());
+  const clubs = options.clubs ?? plainClubNames;
+
+  /** One question alone: the best of the two languages' classifiers, and its entities. */
+  async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
+    const normalized = normalizeText(question);
+    const { teamSpans, teamsNamed, ...entities } = await extractEntities(
+      normalized,
+      match,
+      clubs,
+      language,
+    );
+    // Club names say nothing about the intent: the classifier reads the question without them.
+    const text = withoutSpans(normalized, teamSpans);
+    const other: Language = language === 'en' ? 'es' : 'en';
+    const [own, foreign] = await Promise.all([
+      classifier.classify(text, language),
+      classifier.classify(text, other),
+    ]);
+    // The question's own language wins unless the other one is clearly surer.
+    const best = foreign.score > own.score + 0.15 && foreign.intent !== 'None' ? foreign : own;
+    let intent: Intent = best.intent === 'None' ? 'fallback' : best.intent;
+    if (best.score < CONFIDENCE_THRESHOLD) intent = 'fallback';
+    // "2.5?" or "¿y el visitante?": no words to classify, but entities that continue a topic.
+    if (intent === 'fallback' && hasEntities(entities)) intent = 'follow_up';
+    // A line or a score is about this match, whatever the words around it resemble.
+    const marketEntity = entities.line !== undefined || entities.score !== undefined;
+    if (marketEntity && NOT_ABOUT_THE_MATCH.has(intent)) intent = 'follow_up';
+    // In these markets the draw is part of the bet, not what is asked about.
+    if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
+    // "How many goals will Madrid score?": the goals of the one team named.
+    if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
+    // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
+    if (teamsNamed === 2 && MATCH_WIDE.has(intent)) delete entities.team;
+    return { intent, confidence: best.score, entities };
+  }
+
+  return {
+    async understand({ question, language, match, history }) {
+      const earlier = history.filter((m) => m.role === 'user').slice(-HISTORY_TURNS);
+      // Replays the chat's questions in order, so the context is exactly what it was when
+      // each was asked: the stored history is the whole state (a reload changes nothing).
+      let context: { understanding: Understanding; turn: number } | undefined;
+      for (const [turn, message] of earlier.entries()) {
+        const raw = await read(message.content, message.language, match);
+        const understood = resolve(raw, message.content, message.language, context);
+        if (isTopic(understood.intent)) context = { understanding: understood, turn };
+      }
+      const raw = await read(question, language, match);
+      return resolve(raw, question, language, context);
+
+      function resolve(
+        raw: Raw,
+        text: string,
+        asked: Language,
+        context: { understanding: Understanding; turn: number } | undefined,
+      ): Understanding {
+        const { otherSide, ...entities } = raw.entities;
+        const base = { confidence: raw.confidence, language: asked };
+        if (!context) {
+          // A follow-up with nothing to follow: what it names may still be a topic ("2.5?").
+          const intent =
+            raw.intent === 'follow_up' ? followUpIntent(undefined, entities) : raw.intent;
+          return { ...base, intent, entities };
+        }
+        const previous = context.understanding;
+        const resolvedFrom = {
+          intent: previous.intent,
+          entities: previous.entities,
+          turn: context.turn,
+        };
+        const continues =
+          raw.intent === 'follow_up' ||
+          raw.intent === 'why' ||
+          (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
+        if (!continues) return { ...base, intent: raw.intent, entities };
+        const intent =
+          raw.intent === 'follow_up' ? followUpIntent(previous.intent, entities) : raw.intent;
+        const inherited = { ...previous.entities };
+        // "And who scores next?" after a question about one team is about the match.
+        if (MATCH_WIDE.has(intent) && !MATCH_WIDE.has(previous.intent)) delete inherited.team;
+        const merged = mergeEntities(inherited, entities, otherSide === true);
+        return { ...base, intent, entities: merged, resolvedFrom };
+      }
+    },
+  };
+}
+
+function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>) {
+  let out = text;
+  for (const { start, end } of [...spans].sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, start)}${out.slice(end + 1)}`;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** The topic a bare follow-up continues: the previous one, unless what it adds belongs to
+ * another ("¿y 2-1?" after totals is an exact score). */
+function followUpIntent(previous: Intent | undefined, added: Entities): Intent {
+  const keep = (intents: Intent[], otherwise: Intent) =>
+    previous && intents.includes(previous) ? previous : otherwise;
+  if (added.score) return keep(['exact_score', 'live'], 'exact_score');
+  if (added.margin !== undefined) return 'winning_margin';
+  if (added.line !== undefined) return keep(['totals', 'team_totals', 'handicap'], 'totals');
+  if (added.draw) return keep(['result', 'double_chance', 'half_time', 'live'], 'result');
+  return previous ?? 'fallback';
+}
+
+function mergeEntities(previous: Entities, added: Entities, otherSide: boolean): Entities {
+  const merged: Entities = { ...previous, ...added };
+  if (otherSide) {
+    const team = previous.team ?? (previous.draw ? undefined : 'home');
+    merged.team = team === 'away' ? 'home' : 'away';
+    delete merged.draw;
+  }
+  if (added.team) delete merged.draw;
+  if (added.draw) delete merged.team;
+  // A new line without a direction keeps the previous one ("and 3.5?" after "over 2.5").
+  if (added.line !== undefined && !added.direction && previous.direction)
+    merged.direction = previous.direction;
+  return merged;
+}
