@@ -86,6 +86,10 @@ export interface LeagueModel {
 }
 
 export interface LeaguePrediction extends MatchPrediction {
+  /** Dixon–Coles goal rates and low-score dependence before the Elo tilt (match knowledge
+   * derives the half-time and in-play numbers from them). */
+  rates: { home: number; away: number };
+  rho: number;
   /** The two 1X2 forecasts that `outcome` blends. */
   components: {
     dixonColes: OutcomeProbabilities;
@@ -244,6 +248,8 @@ export function predictMatch(
   }
   return {
     ...prediction,
+    rates: goals,
+    rho: fit.rho,
     components: {
       dixonColes: base.outcome,
       elo: eloOutcome,

@@ -31,7 +31,8 @@ export interface MatchPrediction {
 
 export const DEFAULT_MAX_GOALS = 10;
 
-function poissonPmf(lambda: number, maxGoals: number): number[] {
+/** P(k goals), k = 0..maxGoals, for a Poisson rate (0 allowed: all mass on 0). */
+export function poissonPmf(lambda: number, maxGoals: number): number[] {
   const pmf: number[] = [Math.exp(-lambda)];
   for (let k = 1; k <= maxGoals; k++) pmf.push((pmf[k - 1]! * lambda) / k);
   return pmf;
@@ -66,6 +67,28 @@ export function scorelineMatrix(
   }
   for (const row of probabilities) for (let a = 0; a < row.length; a++) row[a] = row[a]! / total;
   return { maxGoals, probabilities };
+}
+
+/**
+ * Independent Poisson scores without the low-score correction, rates of 0 allowed: the goals
+ * still to come in a part of a match (a half, the minutes left), where Dixon–Coles' ρ, fitted
+ * on whole matches, does not apply. Renormalised over the truncation like scorelineMatrix.
+ */
+export function poissonMatrix(
+  lambdaHome: number,
+  lambdaAway: number,
+  maxGoals = DEFAULT_MAX_GOALS,
+): ScorelineMatrix {
+  if (!(lambdaHome >= 0) || !(lambdaAway >= 0)) {
+    throw new RangeError(`goal rates must not be negative: ${lambdaHome}, ${lambdaAway}`);
+  }
+  const ph = poissonPmf(lambdaHome, maxGoals);
+  const pa = poissonPmf(lambdaAway, maxGoals);
+  const total = ph.reduce((a, b) => a + b, 0) * pa.reduce((a, b) => a + b, 0);
+  return {
+    maxGoals,
+    probabilities: ph.map((x) => pa.map((y) => (x * y) / total)),
+  };
 }
 
 /** Home win, draw, away win. */
@@ -125,19 +148,23 @@ export function matrixExpectedGoals(matrix: ScorelineMatrix): { home: number; aw
 
 /** The n most likely exact scores, most likely first (ties: fewer goals first). */
 export function mostLikelyScores(matrix: ScorelineMatrix, n = 5): ScoreProbability[] {
-  const all: ScoreProbability[] = [];
+  const before = (x: ScoreProbability, y: ScoreProbability) =>
+    y.probability - x.probability ||
+    x.homeGoals + x.awayGoals - (y.homeGoals + y.awayGoals) ||
+    x.homeGoals - y.homeGoals;
+  // Insertion into a short sorted list: n is small beside the matrix, so no full sort.
+  const top: ScoreProbability[] = [];
   matrix.probabilities.forEach((row, homeGoals) => {
     row.forEach((probability, awayGoals) => {
-      all.push({ homeGoals, awayGoals, probability });
+      const score = { homeGoals, awayGoals, probability };
+      if (top.length === n && before(score, top[n - 1]!) >= 0) return;
+      let i = top.length;
+      while (i > 0 && before(score, top[i - 1]!) < 0) i--;
+      top.splice(i, 0, score);
+      if (top.length > n) top.pop();
     });
   });
-  all.sort(
-    (x, y) =>
-      y.probability - x.probability ||
-      x.homeGoals + x.awayGoals - (y.homeGoals + y.awayGoals) ||
-      x.homeGoals - y.homeGoals,
-  );
-  return all.slice(0, n);
+  return top;
 }
 
 /** Everything the match view and the analyst show, from two goal rates and rho. */

@@ -1,0 +1,104 @@
+import type { ScoredMatch } from './dixon-coles';
+import type { GoalTimeProfile } from './goal-time-profile';
+import { type HalfTimeKnowledge, halfTimeKnowledge } from './half-time';
+import {
+  type GoalRates,
+  type LiveKnowledge,
+  type LiveState,
+  liveKnowledge,
+  ratesForOutcome,
+} from './in-play';
+import { type BookmakerOdds, compareWithMarket, type MarketComparison } from './market-comparison';
+import { type Markets, marketsFromMatrix } from './markets';
+import {
+  DEFAULT_MAX_GOALS,
+  type OutcomeProbabilities,
+  outcomeProbabilities,
+  type ScorelineMatrix,
+  scorelineMatrix,
+  tiltToOutcome,
+} from './scoreline';
+import { leagueTable, type TableRow, type TieBreak } from './season-table';
+
+// The one layer that knows what the numbers can say about a match: the match API, the match
+// panel and the analyst all read `matchKnowledge`.
+
+export interface MatchKnowledgeInputs {
+  /** The model's pre-match goal rates (Dixon–Coles, before any 1X2 blend) and its ρ. */
+  rates: GoalRates;
+  rho: number;
+  /** The final pre-match 1X2 when it differs from Dixon–Coles' own (the Elo blend). */
+  outcome?: OutcomeProbabilities | null;
+  /** The match in progress; null or absent before kick-off and after the whistle. */
+  live?: LiveState | null;
+  /** The season so far, for both teams' table rows. */
+  season?: {
+    league: string;
+    homeTeam: string;
+    awayTeam: string;
+    /** Finished matches of the season before this one. */
+    matches: readonly ScoredMatch[];
+    teams?: readonly string[];
+  } | null;
+  odds?: BookmakerOdds | null;
+  profile?: GoalTimeProfile;
+  maxGoals?: number;
+  /** How many exact scores the lists carry (any score is in the matrix). */
+  topScores?: number;
+}
+
+export interface SeasonContext {
+  home: TableRow | null;
+  away: TableRow | null;
+  /** The tie-break criteria the positions use, after points. */
+  tieBreaks: TieBreak[];
+}
+
+export interface MatchKnowledge {
+  scoreline: ScorelineMatrix;
+  markets: Markets;
+  halfTime: HalfTimeKnowledge;
+  live: LiveKnowledge | null;
+  season: SeasonContext | null;
+  marketComparison: MarketComparison | null;
+}
+
+export function matchKnowledge(inputs: MatchKnowledgeInputs): MatchKnowledge {
+  const maxGoals = inputs.maxGoals ?? DEFAULT_MAX_GOALS;
+  const topScores = inputs.topScores ?? 10;
+  const plain = scorelineMatrix(inputs.rates.home, inputs.rates.away, inputs.rho, maxGoals);
+  const scoreline = inputs.outcome ? tiltToOutcome(plain, inputs.outcome) : plain;
+  const markets = marketsFromMatrix(scoreline, topScores);
+  const outcome = inputs.outcome ?? outcomeProbabilities(plain);
+  // Halves and minutes need rates; these carry the blended 1X2 (identical without a blend).
+  const rates = inputs.outcome
+    ? ratesForOutcome(inputs.rates, inputs.rho, inputs.outcome, maxGoals)
+    : inputs.rates;
+  const options = { profile: inputs.profile, maxGoals, topScores: Math.min(topScores, 5) };
+
+  let season: SeasonContext | null = null;
+  if (inputs.season) {
+    const { league, matches, teams, homeTeam, awayTeam } = inputs.season;
+    const table = leagueTable(matches, { league, teams: [...(teams ?? []), homeTeam, awayTeam] });
+    const row = (team: string) => table.rows.find((r) => r.team === team) ?? null;
+    season = { home: row(homeTeam), away: row(awayTeam), tieBreaks: table.tieBreaks };
+  }
+
+  return {
+    scoreline,
+    markets,
+    halfTime: halfTimeKnowledge(rates, outcome, options),
+    live: inputs.live ? liveKnowledge(rates, inputs.live, options) : null,
+    season,
+    marketComparison: inputs.odds
+      ? compareWithMarket(inputs.odds, {
+          result: {
+            home: markets.result.home.probability,
+            draw: markets.result.draw.probability,
+            away: markets.result.away.probability,
+          },
+          over25: markets.totals.find((t) => t.line === 2.5)?.over.settlement.win ?? 0,
+        })
+      : null,
+  };
+}
