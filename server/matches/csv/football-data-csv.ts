@@ -1,6 +1,8 @@
 // Pure parser for football-data.co.uk match-result CSVs (bytes in, rows out). No file system:
 // the importer reads files or URLs and hands the bytes here, so tests feed inline samples.
 
+import { clubKey } from '../clubs/clubs';
+
 /** football-data.org competition codes, used as our league codes everywhere. */
 export type LeagueCode = 'PL' | 'PD' | 'SA' | 'BL1' | 'FL1';
 
@@ -66,67 +68,11 @@ const ODDS_COLUMNS: ReadonlyArray<{ source: OddsSource; columns: [string, string
   { source: 'B365', columns: ['B365H', 'B365D', 'B365A'] },
 ];
 
-// Spellings other sources (or older files) use for clubs that football-data.co.uk names
-// differently; keys are compared after whitespace normalisation and lower-casing.
-const TEAM_ALIASES: Readonly<Record<string, string>> = {
-  'man utd': 'Man United',
-  'manchester united': 'Man United',
-  'manchester city': 'Man City',
-  'nottingham forest': "Nott'm Forest",
-  'nottm forest': "Nott'm Forest",
-  'sheffield utd': 'Sheffield United',
-  wolverhampton: 'Wolves',
-  'tottenham hotspur': 'Tottenham',
-  'west bromwich': 'West Brom',
-  'athletic bilbao': 'Ath Bilbao',
-  'athletic club': 'Ath Bilbao',
-  'atletico madrid': 'Ath Madrid',
-  'atlético madrid': 'Ath Madrid',
-  espanyol: 'Espanol',
-  'real sociedad': 'Sociedad',
-  'real betis': 'Betis',
-  'celta vigo': 'Celta',
-  'deportivo la coruna': 'La Coruna',
-  'deportivo la coruña': 'La Coruna',
-  'la coruña': 'La Coruna',
-  'rayo vallecano': 'Vallecano',
-  cádiz: 'Cadiz',
-  alavés: 'Alaves',
-  málaga: 'Malaga',
-  almería: 'Almeria',
-  leganés: 'Leganes',
-  'inter milan': 'Inter',
-  internazionale: 'Inter',
-  'ac milan': 'Milan',
-  'as roma': 'Roma',
-  'hellas verona': 'Verona',
-  'bayern münchen': 'Bayern Munich',
-  'bayern munchen': 'Bayern Munich',
-  'fc bayern münchen': 'Bayern Munich',
-  'borussia dortmund': 'Dortmund',
-  "borussia m'gladbach": "M'gladbach",
-  'borussia mönchengladbach': "M'gladbach",
-  mönchengladbach: "M'gladbach",
-  'eintracht frankfurt': 'Ein Frankfurt',
-  '1. fc köln': 'FC Koln',
-  'fc köln': 'FC Koln',
-  köln: 'FC Koln',
-  'bayer leverkusen': 'Leverkusen',
-  nürnberg: 'Nurnberg',
-  'fortuna düsseldorf': 'Fortuna Dusseldorf',
-  'greuther fürth': 'Greuther Furth',
-  'paris saint-germain': 'Paris SG',
-  'paris saint germain': 'Paris SG',
-  psg: 'Paris SG',
-  'saint-etienne': 'St Etienne',
-  'saint-étienne': 'St Etienne',
-  'st étienne': 'St Etienne',
-};
-
-/** Trim, collapse inner whitespace and map known alternative spellings to one name. */
+/** Trim, collapse inner whitespace and map known alternative spellings (other sources',
+ * older files') to football-data.co.uk's name (see clubs/). */
 export function normaliseTeamName(raw: string): string {
   const cleaned = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
-  return TEAM_ALIASES[cleaned.toLowerCase()] ?? cleaned;
+  return clubKey(cleaned) ?? cleaned;
 }
 
 /**

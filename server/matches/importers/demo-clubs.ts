@@ -110,3 +110,62 @@ export const DEMO_CLUBS: Readonly<Record<LeagueCode, readonly string[]>> = {
     'Metz',
   ],
 };
+
+/** Clubs of the division below (football-data.co.uk spellings), roughly strongest first: the
+ * demo's past seasons relegate clubs into this pool and promote them from it. */
+export const DEMO_SECOND_TIER: Readonly<Record<LeagueCode, readonly string[]>> = {
+  PL: [
+    'Leicester',
+    'Ipswich',
+    'Southampton',
+    'Sheffield United',
+    'Luton',
+    'Norwich',
+    'Watford',
+    'West Brom',
+    'Middlesbrough',
+    'Coventry',
+  ],
+  PD: ['Las Palmas', 'Leganes', 'Valladolid', 'Granada', 'Almeria', 'Cadiz', 'Eibar', 'Sp Gijon'],
+  SA: ['Empoli', 'Venezia', 'Monza', 'Frosinone', 'Salernitana', 'Sampdoria', 'Spezia', 'Palermo'],
+  BL1: [
+    'Holstein Kiel',
+    'Bochum',
+    'Darmstadt',
+    'Schalke 04',
+    'Hertha',
+    'Fortuna Dusseldorf',
+    'Paderborn',
+    'Kaiserslautern',
+  ],
+  FL1: [
+    'Montpellier',
+    'St Etienne',
+    'Reims',
+    'Clermont',
+    'Ajaccio',
+    'Troyes',
+    'Bordeaux',
+    'Guingamp',
+  ],
+};
+
+/** Every club the demo may field in a league, strongest first (the order its strengths
+ * follow): this season's clubs, then the division below. */
+const withSecondTier = (league: LeagueCode) => [...DEMO_CLUBS[league], ...DEMO_SECOND_TIER[league]];
+export const DEMO_POOL: Readonly<Record<LeagueCode, readonly string[]>> = {
+  PL: withSecondTier('PL'),
+  PD: withSecondTier('PD'),
+  SA: withSecondTier('SA'),
+  BL1: withSecondTier('BL1'),
+  FL1: withSecondTier('FL1'),
+};
+
+/** Clubs going down (and coming up) at the end of each season. */
+export const DEMO_RELEGATED: Readonly<Record<LeagueCode, number>> = {
+  PL: 3,
+  PD: 3,
+  SA: 3,
+  BL1: 2,
+  FL1: 2,
+};

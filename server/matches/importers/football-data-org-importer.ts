@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { MatchStatus } from '../../db/schema';
+import { footballDataOrgTeamName } from '../clubs/clubs';
 import { type LeagueCode, seasonFromDate } from '../csv/football-data-csv';
 import { upsertMatches } from '../match-store';
-import { footballDataOrgTeamName } from './football-data-org-teams';
 import {
   describeError,
   type ImportProblem,

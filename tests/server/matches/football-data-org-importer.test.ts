@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database';
+import { footballDataOrgTeamName } from '../../../server/matches/clubs/clubs';
 import { csvImporter } from '../../../server/matches/importers/csv-importer';
 import { DEMO_CLUBS } from '../../../server/matches/importers/demo-clubs';
 import { demoImporter } from '../../../server/matches/importers/demo-importer';
@@ -11,7 +12,6 @@ import {
   type FootballDataOrgInput,
   footballDataOrgImporter,
 } from '../../../server/matches/importers/football-data-org-importer';
-import { footballDataOrgTeamName } from '../../../server/matches/importers/football-data-org-teams';
 import { matchStateAt } from '../../../server/matches/match-clock';
 import { listMatches } from '../../../server/matches/match-queries';
 import {
