@@ -107,11 +107,18 @@ async function apiMessage(response: Response): Promise<string> {
   return text.slice(0, 200).trim() || response.statusText;
 }
 
+function connectionReset(error: unknown): boolean {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET';
+}
+
 /** One competition's matches, raw: waits out 429s (bounded), turns the rest into errors. */
 async function fetchCompetition(input: FootballDataOrgInput, code: LeagueCode): Promise<unknown> {
   const url = matchesUrl(input, code);
   const sleep = input.sleep ?? sleepFor;
   const maxWait = input.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+  let resetRetried = false;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
@@ -120,6 +127,12 @@ async function fetchCompetition(input: FootballDataOrgInput, code: LeagueCode): 
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
+      // A kept-alive connection the server closed while we were idle (a long import
+      // between two syncs) resets on reuse; the GET is tried once more on a new one.
+      if (!resetRetried && connectionReset(error)) {
+        resetRetried = true;
+        continue;
+      }
       throw new FootballDataOrgError(
         `cannot reach football-data.org at ${url.origin}: ${describeError(error)}`,
       );
