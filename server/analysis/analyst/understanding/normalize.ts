@@ -59,6 +59,7 @@ const NUMBER_WORDS: Record<string, string> = {
   cero: '0',
   one: '1',
   uno: '1',
+  un: '1',
   una: '1',
   two: '2',
   dos: '2',

@@ -48,6 +48,9 @@ const MATCH_WIDE = new Set<Intent>([
   'table',
 ]);
 
+// What a live-only question means on a match that is not being played.
+const BEFORE_KICK_OFF: Partial<Record<string, Intent>> = { live: 'result', next_goal: 'totals' };
+
 const NOT_ABOUT_THE_MATCH = new Set<Intent>([
   'off_topic',
   'help',
@@ -84,7 +87,13 @@ export async function createUnderstander(
       classifier.classify(text, other),
     ]);
     // The question's own language wins unless the other one is clearly surer.
-    const best = foreign.score > own.score + 0.15 && foreign.intent !== 'None' ? foreign : own;
+    const chosen = foreign.score > own.score + 0.15 && foreign.intent !== 'None' ? foreign : own;
+    // "¿Gana el Barça?" before kick-off is about the result, however much it reads like
+    // "can they still win?": live intents only on a live match.
+    const notLive = match.status !== undefined && match.status !== 'live';
+    const best = notLive
+      ? { ...chosen, intent: BEFORE_KICK_OFF[chosen.intent] ?? chosen.intent }
+      : chosen;
     let intent: Intent = best.intent === 'None' ? 'fallback' : best.intent;
     if (best.score < CONFIDENCE_THRESHOLD) intent = 'fallback';
     // "2.5?" or "¿y el visitante?": no words to classify, but entities that continue a topic.
@@ -109,11 +118,11 @@ export async function createUnderstander(
       let context: { understanding: Understanding; turn: number } | undefined;
       for (const [turn, message] of earlier.entries()) {
         const raw = await read(message.content, message.language, match);
-        const understood = resolve(raw, message.content, message.language, context);
+        const understood = settle(resolve(raw, message.content, message.language, context));
         if (isTopic(understood.intent)) context = { understanding: understood, turn };
       }
       const raw = await read(question, language, match);
-      return resolve(raw, question, language, context);
+      return settle(resolve(raw, question, language, context));
 
       function resolve(
         raw: Raw,
@@ -140,8 +149,13 @@ export async function createUnderstander(
           raw.intent === 'why' ||
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
         if (!continues) return { ...base, intent: raw.intent, entities };
+        // "And in the first half?" after a BTTS question is BTTS in the first half, not the
+        // half-time result its words resemble.
+        const onlyPeriod = raw.intent === 'half_time' && previous.intent !== 'half_time';
         const intent =
-          raw.intent === 'follow_up' ? followUpIntent(previous.intent, entities) : raw.intent;
+          raw.intent === 'follow_up' || onlyPeriod
+            ? followUpIntent(previous.intent, entities)
+            : raw.intent;
         const inherited = { ...previous.entities };
         // "And who scores next?" after a question about one team is about the match.
         if (MATCH_WIDE.has(intent) && !MATCH_WIDE.has(previous.intent)) delete inherited.team;
@@ -152,13 +166,24 @@ export async function createUnderstander(
   };
 }
 
+// An article before a club's name belongs to the name ("el Barça", "the Gunners"); "del"
+// and "al" keep their preposition.
+const ARTICLE_BEFORE = /(?:^|\s)(?:(el|la|los|las|the)|(del)|(al))\s*$/;
+
 function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>) {
   let out = text;
   for (const { start, end } of [...spans].sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, start)}${out.slice(end + 1)}`;
+    const before = out
+      .slice(0, start)
+      .replace(ARTICLE_BEFORE, (_all, _article, del, al) => (del ? ' de ' : al ? ' a ' : ' '));
+    out = `${before}${out.slice(end + 1)}`;
   }
   return out.replace(/\s+/g, ' ').trim();
 }
+
+/** Team goals without a team are the match's goals. */
+const settle = (u: Understanding): Understanding =>
+  u.intent === 'team_totals' && !u.entities.team ? { ...u, intent: 'totals' } : u;
 
 /** The topic a bare follow-up continues: the previous one, unless what it adds belongs to
  * another ("¿y 2-1?" after totals is an exact score). */

@@ -81,6 +81,8 @@ export interface Understanding {
 export interface MatchTeams {
   home: string;
   away: string;
+  /** Only a live match has a "chance now" or a next goal to ask about. */
+  status?: 'scheduled' | 'live' | 'finished' | 'postponed';
 }
 
 /** One stored chat message, as chat-store.ts keeps it (only what understanding needs). */

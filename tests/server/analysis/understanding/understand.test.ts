@@ -74,6 +74,18 @@ describe('understanding one question', () => {
     expect((await ask('who is the referee?', 'en')).intent).toBe('cant_know');
   });
 
+  it('reads "can they still win?" as the result until the match is live', async () => {
+    const asked = (status: 'scheduled' | 'live') =>
+      understander.understand({
+        question: 'can Madrid still come back and win?',
+        language: 'en',
+        match: { ...match, status },
+        history: [],
+      });
+    expect((await asked('live')).intent).toBe('live');
+    expect((await asked('scheduled')).intent).toBe('result');
+  });
+
   it('falls back below the confidence threshold', async () => {
     const understood = await ask('qwerty zxcv', 'en');
     expect(understood.intent).toBe('fallback');
