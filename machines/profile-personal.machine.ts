@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
+import { readApiFailure } from './api-error';
 import type { Session } from './session';
+import { nameProblem, nameProblemOfCode } from './validation';
 
 export type ProfileLanguage = 'en' | 'es';
 
@@ -46,6 +48,7 @@ export const profilePersonalMachine = setup({
   },
   guards: {
     isBlankName: ({ event }) => event.type === 'SAVE_NAME' && !event.name.trim(),
+    hasInvisibleName: ({ event }) => event.type === 'SAVE_NAME' && nameProblem(event.name) !== null,
     isLongName: ({ event }) =>
       event.type === 'SAVE_NAME' && event.name.trim().length > maximumNameLength,
     isNewLanguage: ({ context, event }) =>
@@ -69,6 +72,14 @@ export const profilePersonalMachine = setup({
           {
             guard: 'isBlankName',
             actions: assign({ nameError: () => msg`Enter your name.`, notice: null }),
+          },
+          {
+            guard: 'hasInvisibleName',
+            actions: assign({
+              nameError: ({ event }) =>
+                event.type === 'SAVE_NAME' ? nameProblem(event.name) : null,
+              notice: null,
+            }),
           },
           {
             guard: 'isLongName',
@@ -108,7 +119,11 @@ export const profilePersonalMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({ nameError: () => msg`Failed to update name` }),
+          actions: assign({
+            nameError: ({ event }) =>
+              nameProblemOfCode(readApiFailure(event.error).data.code) ??
+              msg`Failed to update name`,
+          }),
         },
       },
     },

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import { firstText, readApiFailure } from './api-error';
-import { passwordProblem } from './validation';
+import { nameProblem, nameProblemOfCode, passwordProblem } from './validation';
 
 export interface Registration {
   name: string;
@@ -44,6 +44,7 @@ export const registerMachine = setup({
   guards: {
     hasMissingField: ({ event }) =>
       !event.name.trim() || !event.email.trim() || !event.password || !event.confirmPassword,
+    hasInvisibleName: ({ event }) => nameProblem(event.name) !== null,
     passwordsDiffer: ({ event }) => event.password !== event.confirmPassword,
     passwordTooShort: ({ event }) => passwordProblem(event.password) !== null,
   },
@@ -58,6 +59,10 @@ export const registerMachine = setup({
           {
             guard: 'hasMissingField',
             actions: assign({ error: () => msg`Please fill in every field.` }),
+          },
+          {
+            guard: 'hasInvisibleName',
+            actions: assign({ error: ({ event }) => nameProblem(event.name) }),
           },
           {
             guard: 'passwordsDiffer',
@@ -89,6 +94,7 @@ export const registerMachine = setup({
             error: ({ event }) => {
               const { data } = readApiFailure(event.error);
               return (
+                nameProblemOfCode(data.code) ??
                 emailError(data) ??
                 firstText(data, 'detail') ??
                 msg`An error occurred while creating your account. Please try again.`

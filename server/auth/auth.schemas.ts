@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters, NAME_INVISIBLE_CODE } from '../../contracts/names';
 
 // Field rules of SPEC §5, with limits so no field can be abused to store megabytes.
 export const email = z
@@ -21,7 +22,11 @@ export const name = z
   .min(1, 'Enter your name.')
   .max(100, 'The name is too long.')
   // A name is shown in mails and pages; line breaks or control bytes there are only trouble.
-  .refine((value) => !/\p{Cc}/u.test(value), 'The name cannot contain control characters.');
+  .refine((value) => !/\p{Cc}/u.test(value), 'The name cannot contain control characters.')
+  .refine((value) => !hasInvisibleCharacters(value), {
+    message: 'The name cannot contain invisible or text-direction characters.',
+    params: { code: NAME_INVISIBLE_CODE },
+  });
 
 export const registerBody = z.object({
   name,

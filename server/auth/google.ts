@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { cleanOutsideName } from '../../contracts/names';
 
 export interface GoogleIdentity {
   sub: string;
@@ -23,8 +24,13 @@ export function googleVerifier(options: { clientId: string; jwksUrl: string }) {
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       if (payload.email_verified !== true && payload.email_verified !== 'true') return null;
-      const name = typeof payload.name === 'string' && payload.name ? payload.name : payload.email;
-      return { sub: payload.sub, email: payload.email.toLowerCase(), name: name.slice(0, 100) };
+      // Google's name is the person's choice, not ours to refuse: a NUL byte (which
+      // PostgreSQL cannot store) or a direction override is dropped, not a failed sign-in.
+      const given = typeof payload.name === 'string' ? cleanOutsideName(payload.name) : '';
+      const name = Array.from(given || payload.email)
+        .slice(0, 100)
+        .join('');
+      return { sub: payload.sub, email: payload.email.toLowerCase(), name };
     } catch {
       return null;
     }

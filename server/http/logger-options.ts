@@ -82,9 +82,19 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Drizzle writes a failed query's bound values into the message too (`params: …`). */
-function withoutQueryParams(text: string | undefined): string | undefined {
-  return text?.replace(/^params: .*$/gm, `params: ${CENSOR}`);
+/** Drizzle writes a failed query's bound values at the end of its message
+ * (`Failed query: …\nparams: …`). A value may hold line breaks, so everything from
+ * `params:` to the end of the message goes, not just its first line. */
+function withoutQueryParams(message: string): string {
+  return message.replace(/(^|\n)params: [\s\S]*$/, `$1params: ${CENSOR}`);
+}
+
+/** The stack starts with the message: its redacted form replaces it there, so the frames
+ * stay readable. A stack that does not (rewritten by someone) is redacted to its end. */
+function withoutQueryParamsInStack(stack: string, message: string): string {
+  const at = stack.indexOf(message);
+  if (at === -1) return withoutQueryParams(stack);
+  return stack.slice(0, at) + withoutQueryParams(message) + stack.slice(at + message.length);
 }
 
 /** pino options for Fastify's built-in logger; credentials never reach the output. */
@@ -103,8 +113,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): PinoLoggerOptio
       }),
       err: (error: Error) => {
         const serialized = stdSerializers.err(error);
-        serialized.message = withoutQueryParams(serialized.message) ?? '';
-        serialized.stack = withoutQueryParams(serialized.stack) ?? '';
+        const message = serialized.message ?? '';
+        serialized.stack = withoutQueryParamsInStack(serialized.stack ?? '', message);
+        serialized.message = withoutQueryParams(message);
         return serialized;
       },
     },

@@ -10,5 +10,9 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   const [field, messages] = Object.entries(errors)[0] ?? ['input', ['is invalid']];
   // A rule about the whole body (no field) reads best on its own.
   const detail = field === 'non_field_errors' ? String(messages[0]) : `${field}: ${messages[0]}`;
-  throw new HttpError(400, detail, { errors });
+  // A rule may name its refusal (params.code) so the SPA can show its own message for it.
+  const code = result.error.issues
+    .map((issue) => (issue.code === 'custom' ? issue.params?.code : undefined))
+    .find((value): value is string => typeof value === 'string');
+  throw new HttpError(400, detail, code ? { errors, code } : { errors });
 }

@@ -11,6 +11,8 @@ import { type PredictionRow, predictionService } from './predictions';
 
 const LIST_LIMIT = 200;
 const LEAGUE_CODES = ['PL', 'PD', 'SA', 'BL1', 'FL1'] as const;
+const FIRST_DATE = '1900-01-01';
+const LAST_DATE = '2999-12-31';
 
 const listQuery = z
   .object({
@@ -24,6 +26,12 @@ const listQuery = z
           !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
           new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
         'is not a date',
+      )
+      // A year PostgreSQL and the day after it can both be written in (9999-12-31's next
+      // day is year 10000, which it cannot parse).
+      .refine(
+        (d) => d >= FIRST_DATE && d <= LAST_DATE,
+        `must be between ${FIRST_DATE} and ${LAST_DATE}`,
       )
       .optional(),
   })

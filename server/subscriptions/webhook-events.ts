@@ -7,9 +7,15 @@ import type { ProviderSubscription } from './subscription-store';
 // events carry the subscription object; subscription_payment_* events carry a
 // subscription invoice, whose status change arrives as its own subscription_updated.
 
-const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'must be an ISO 8601 date',
-});
+// Years a database column takes as they come: a signed body naming year 0 or 10000 must be
+// a 400, not a failed insert.
+const timestamp = z.string().refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  },
+  { message: 'must be an ISO 8601 date' },
+);
 const optionalTimestamp = timestamp.nullish();
 const resourceId = z.union([z.string().min(1), z.number()]).transform(String);
 

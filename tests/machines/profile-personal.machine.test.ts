@@ -45,6 +45,7 @@ describe('profile personal machine', () => {
       events: [
         { type: 'SAVE_NAME', name: '  ' },
         { type: 'SAVE_NAME', name: 'x'.repeat(101) },
+        { type: 'SAVE_NAME', name: 'Ana\u202E' },
         { type: 'SAVE_NAME', name: 'Ana María' },
         { type: 'CHANGE_LANGUAGE', language: 'en' },
         { type: 'CHANGE_LANGUAGE', language: 'es' },
@@ -81,9 +82,25 @@ describe('profile personal machine', () => {
     expect(flow.actor.getSnapshot().context.name).toBe('Ana');
   });
 
+  it('shows the catalogue message when the server refuses the name with its code', async () => {
+    const flow = personal(async () => {
+      throw Object.assign(new Error('HTTP 400'), {
+        status: 400,
+        data: { code: 'name_invisible_characters', detail: 'server wording' },
+      });
+    });
+    flow.actor.send({ type: 'SAVE_NAME', name: 'Ana María' });
+    await flow.settled();
+    expect(text(flow.actor.getSnapshot().context.nameError)).toBe(
+      'The name cannot contain invisible or text-direction characters.',
+    );
+  });
+
   it.each([
     ['   ', 'Enter your name.'],
     ['x'.repeat(101), 'The name is too long.'],
+    ['Ana \u202Egnp.exe', 'The name cannot contain invisible or text-direction characters.'],
+    ['Ad\u200Bmin', 'The name cannot contain invisible or text-direction characters.'],
   ])('refuses the name %j without a call: %s', (name, message) => {
     const flow = personal(async () => sessionWith({}));
     flow.actor.send({ type: 'SAVE_NAME', name });

@@ -44,6 +44,7 @@ describe('register machine', () => {
       events: [
         form,
         { ...form, name: ' ' },
+        { ...form, name: 'Ana\u202E' },
         { ...form, confirmPassword: 'other-password' },
         { ...form, password: 'short', confirmPassword: 'short' },
         { type: 'xstate.done.actor.register', output: undefined },
@@ -76,6 +77,22 @@ describe('register machine', () => {
     const result = await register(async () => {}, { ...form, name: '' });
     expect(result.error).toBe('Please fill in every field.');
     expect(result.sent).toEqual([]);
+  });
+
+  it.each(['Ana \u202Egnp.exe', 'Ad\u200Bmin', 'An\uFEFFa'])(
+    'sends nothing for a name with invisible or direction characters (%j)',
+    async (name) => {
+      const result = await register(async () => {}, { ...form, name });
+      expect(result.error).toBe('The name cannot contain invisible or text-direction characters.');
+      expect(result.sent).toEqual([]);
+    },
+  );
+
+  it('shows the server refusing the name from the catalogue, not the server text', async () => {
+    const result = await register(async () => {
+      throw httpError(400, { code: 'name_invisible_characters', detail: 'server wording' });
+    });
+    expect(result.error).toBe('The name cannot contain invisible or text-direction characters.');
   });
 
   it('shows a taken address from the catalogue, not the server text', async () => {

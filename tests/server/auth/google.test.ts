@@ -133,6 +133,27 @@ describe('Google sign-in', () => {
     }
   });
 
+  it('signs in a Google name with a NUL byte, line breaks or direction overrides, without them', async () => {
+    const response = await signIn(
+      await signer.sign({
+        sub: 'sub-odd-name',
+        email: 'odd@example.com',
+        name: 'Eve\u0000 \u202Egnp.exe\u202C\nAdmin\u200B',
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.name).toBe('Eve gnp.exe Admin');
+    const blank = await signIn(
+      await signer.sign({
+        sub: 'sub-blank-name',
+        email: 'blank@example.com',
+        name: '\u0000\u200B',
+      }),
+    );
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().user.name).toBe('blank@example.com');
+  });
+
   it('refuses an unverified Google e-mail', async () => {
     const response = await signIn(
       await signer.sign({ email: 'x@example.com', email_verified: false }),

@@ -70,6 +70,14 @@ describe('profile endpoints', () => {
       [{ name: '   ' }, 'name: Enter your name.'],
       [{ name: 'x'.repeat(101) }, 'name: The name is too long.'],
       [{ name: 'Ana\nBob' }, 'name: The name cannot contain control characters.'],
+      [
+        { name: 'Ana\u202Egnp.exe' },
+        'name: The name cannot contain invisible or text-direction characters.',
+      ],
+      [
+        { name: 'Ad\u200Bmin' },
+        'name: The name cannot contain invisible or text-direction characters.',
+      ],
       [{ name: 42 }, 'name: Enter your name.'],
       [{ language: 'fr' }, 'language: The language must be en or es.'],
       [{ email: 'other@example.com' }, 'Only name and language can be changed here.'],

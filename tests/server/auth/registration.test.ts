@@ -26,6 +26,31 @@ describe('registration', () => {
     expect(await mailCount(testApp.database.db, email)).toBe(0);
   });
 
+  it.each([
+    ['a right-to-left override', 'Ana \u202Egnp.exe'],
+    ['a direction isolate', 'Ana\u2067Bob'],
+    ['a zero-width space', 'Ad\u200Bmin'],
+    ['a zero-width joiner', 'Ana\u200D'],
+    ['a word joiner', 'Ana\u2060'],
+    ['a byte-order mark', 'An\uFEFFa'],
+  ])('refuses a name with %s, with a code and a detail, and sends nothing', async (_what, name) => {
+    const email = newEmail();
+    const response = await client.register(email, { name });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'name: The name cannot contain invisible or text-direction characters.',
+      code: 'name_invisible_characters',
+      errors: { name: ['The name cannot contain invisible or text-direction characters.'] },
+    });
+    expect(await mailCount(testApp.database.db, email)).toBe(0);
+  });
+
+  it('keeps names in any script, accents and emoji', async () => {
+    for (const name of ['José Ñúñez', 'محمد', '李小龍', 'Zoë 🙂']) {
+      expect((await client.register(newEmail(), { name })).statusCode, name).toBe(201);
+    }
+  });
+
   const login = (email: string, password: string) => client.post('/login/', { email, password });
 
   it("refuses a second sign-up of an unverified address, keeping the first one's details", async () => {

@@ -24,6 +24,9 @@ const SECRETS = {
   webhookSecret: 'webhook-secret-value',
   footballToken: 'football-token-value',
   queryParam: 'bound-query-param-value',
+  // Bound after a value with a line break: the redaction must not stop at the line's end.
+  paramAfterNewline: 'param-on-the-next-line',
+  paramAfterThat: 'param-after-the-broken-one',
 };
 
 describe('the logs', () => {
@@ -64,6 +67,13 @@ describe('the logs', () => {
       try {
         await testDatabase.database.db.execute(
           sql`select * from no_such_table where secret = ${SECRETS.queryParam}`,
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'query failed');
+      }
+      try {
+        await testDatabase.database.db.execute(
+          sql`select * from no_such_table where a = ${`line one\n${SECRETS.paramAfterNewline}`} and b = ${SECRETS.paramAfterThat}`,
         );
       } catch (error) {
         request.log.error({ err: error }, 'query failed');

@@ -125,6 +125,13 @@ describe('matches API', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().detail).toEqual(expect.any(String));
     }
+    // Real dates the database cannot take (the day after 9999-12-31 is year 10000).
+    for (const date of ['9999-12-31', '0000-01-01', '3000-01-01', '1899-12-31']) {
+      const response = await get(`/matches/?date=${date}`);
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json().detail).toBe('date: must be between 1900-01-01 and 2999-12-31');
+    }
+    expect((await get('/matches/?date=2999-12-31')).statusCode).toBe(200);
   });
 
   it('shows one match with its analysis', async () => {

@@ -79,6 +79,14 @@ describe('POST /api/subscriptions/webhook/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^data\.attributes\.status: /);
     expect((await client.webhook({ meta: {} })).statusCode).toBe(400);
+    // Dates a JavaScript Date takes but a database column does not (year 0, year 10000+).
+    for (const when of ['0000-01-01T00:00:00Z', '+010000-01-01T00:00:00Z']) {
+      const event = subscriptionEvent({ userId, updatedAt: new Date() });
+      event.data.attributes.updated_at = when;
+      const answer = await client.webhook(event);
+      expect(answer.statusCode, when).toBe(400);
+      expect(answer.json().detail).toBe('data.attributes.updated_at: must be an ISO 8601 date');
+    }
     expect(await counts()).toEqual(before);
   });
 
