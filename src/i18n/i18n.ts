@@ -8,8 +8,15 @@ const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../locales/es/messages.po'),
 };
 
+let latestRequest = 0;
+
+/** Loads and shows a language. The last call wins: a catalogue still downloading for an
+ * earlier call (a language switched to and straight back, as when saving it fails) must not
+ * replace the one asked for after it. */
 export async function activateLanguage(language: Language): Promise<void> {
+  const request = ++latestRequest;
   const { messages } = await catalogs[language]();
+  if (request !== latestRequest) return;
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }
