@@ -3,12 +3,9 @@ import { foldText } from '../language';
 // Chat text as fans write it → text the classifier and the entity extractor were trained on:
 // lower case, no accents, no emoji, chat abbreviations spelled out, "goooool" → "gol".
 
-// Emoji that carry meaning in a football chat; every other one is dropped.
-const EMOJI_WORDS: Array<[RegExp, string]> = [
-  [/⚽/gu, ' goal '],
-  [/🥅/gu, ' goal '],
-  [/❓|❔/gu, ' ? '],
-];
+// Emoji that carry meaning in a football chat; every other one is dropped (⚽ carries none:
+// fans sprinkle it on any question).
+const EMOJI_WORDS: Array<[RegExp, string]> = [[/❓|❔/gu, ' ? ']];
 
 // Whole-token chat abbreviations of both languages.
 const ABBREVIATIONS: Record<string, string> = {

@@ -51,6 +51,8 @@ const MATCH_WIDE = new Set<Intent>([
 // What a live-only question means on a match that is not being played.
 const BEFORE_KICK_OFF: Partial<Record<string, Intent>> = { live: 'result', next_goal: 'totals' };
 
+const SCORE_MARKETS = new Set<Intent>(['result', 'totals', 'team_totals', 'btts', 'clean_sheet']);
+
 const NOT_ABOUT_THE_MATCH = new Set<Intent>([
   'off_topic',
   'help',
@@ -86,8 +88,14 @@ export async function createUnderstander(
       classifier.classify(text, language),
       classifier.classify(text, other),
     ]);
-    // The question's own language wins unless the other one is clearly surer.
-    const chosen = foreign.score > own.score + 0.15 && foreign.intent !== 'None' ? foreign : own;
+    // The question's own language, unless it does not understand the question and the
+    // other one does (a Spanish fan writing "over 2.5 both teams?"). A classifier shown words
+    // it never saw can still be sure of something, so the other one only fills a gap.
+    const ownUnsure = own.intent === 'None' || own.score < CONFIDENCE_THRESHOLD;
+    const chosen =
+      ownUnsure && foreign.intent !== 'None' && foreign.score >= CONFIDENCE_THRESHOLD
+        ? foreign
+        : own;
     // "¿Gana el Barça?" before kick-off is about the result, however much it reads like
     // "can they still win?": live intents only on a live match.
     const notLive = match.status !== undefined && match.status !== 'live';
@@ -103,6 +111,8 @@ export async function createUnderstander(
     if (marketEntity && NOT_ABOUT_THE_MATCH.has(intent)) intent = 'follow_up';
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
+    // A scoreline named before kick-off asks about that scoreline ("¿probabilidad de 1 a 1?").
+    if (entities.score && SCORE_MARKETS.has(intent)) intent = 'exact_score';
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
