@@ -2,64 +2,10 @@
 //   npm run bench:predict -- [data-dir] [--jobs N]
 // The data folder defaults to ../shared/data/football-data beside the repository, or
 // FOOTBALL_DATA_DIR. See bench/README.md for what it measures and the figures we got.
-import { availableParallelism, cpus } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { cpus } from 'node:os';
 import { LEAGUE_MODEL_DEFAULTS } from '../server/analysis/league-model';
-import {
-  type EvaluatedMatch,
-  type LeagueRun,
-  loadFootballData,
-  type Score,
-  score,
-  walkForwardLeague,
-} from './walk-forward';
-
-interface Job {
-  dir: string;
-  division: string;
-}
-
-const LEAGUE_ORDER = ['E0', 'SP1', 'I1', 'D1', 'F1'];
-
-function parseArgs(argv: readonly string[]): { dir: string; jobs: number } {
-  let dir = process.env.FOOTBALL_DATA_DIR;
-  let jobs = Math.min(availableParallelism(), 2);
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--jobs') jobs = Math.max(1, Number(argv[++i]) || 1);
-    else if (arg.startsWith('--jobs=')) jobs = Math.max(1, Number(arg.slice(7)) || 1);
-    else dir = arg;
-  }
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  return { dir: resolve(dir ?? resolve(repoRoot, '../shared/data/football-data')), jobs };
-}
-
-// Workers run the same file; tsx's loader is registered in each before importing it.
-function runInWorker(job: Job): Promise<LeagueRun> {
-  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: job });
-    worker.once('message', (run: LeagueRun) => resolvePromise(run));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`worker for ${job.division} exited with ${code}`));
-    });
-  });
-}
-
-async function runAll(dir: string, divisions: string[], jobs: number): Promise<LeagueRun[]> {
-  const queue = [...divisions];
-  const runs: LeagueRun[] = [];
-  const lanes = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-    for (let division = queue.shift(); division; division = queue.shift()) {
-      runs.push(await runInWorker({ dir, division }));
-    }
-  });
-  await Promise.all(lanes);
-  return runs.sort((a, b) => divisions.indexOf(a.division) - divisions.indexOf(b.division));
-}
+import { leagueOrder, parseBenchArgs, runLeagues } from './league-runs';
+import { type EvaluatedMatch, loadFootballData, type Score, score } from './walk-forward';
 
 const f4 = (v: number) => v.toFixed(4);
 const f5 = (v: number) => v.toFixed(5);
@@ -92,12 +38,9 @@ const HEADER = [
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { dir, jobs } = parseArgs(process.argv.slice(2));
+  const { dir, jobs } = parseBenchArgs(process.argv.slice(2));
   const data = loadFootballData(dir);
-  const divisions = [
-    ...LEAGUE_ORDER.filter((d) => data.byLeague.has(d)),
-    ...[...data.byLeague.keys()].filter((d) => !LEAGUE_ORDER.includes(d)).sort(),
-  ];
+  const divisions = leagueOrder(data);
   const o = LEAGUE_MODEL_DEFAULTS;
   console.log(`GoalVision prediction benchmark — walk-forward, one fit per calendar date`);
   console.log(`data: ${dir} (${data.files} files, ${data.badRows.length} bad rows)`);
@@ -115,7 +58,7 @@ async function main(): Promise<void> {
   console.log(`machine: ${cpus().length} cpus, ${cpus()[0]?.model ?? 'unknown'}; ${jobs} workers`);
   console.log('');
 
-  const runs = await runAll(dir, divisions, jobs);
+  const runs = await runLeagues(dir, divisions, jobs);
   const all: EvaluatedMatch[] = [];
   console.log(HEADER);
   for (const run of runs) {
@@ -147,13 +90,7 @@ async function main(): Promise<void> {
   console.log(`overall ratio model/bookmaker: ${f4(overall.ratio)}`);
 }
 
-if (isMainThread) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  const job = workerData as Job;
-  const data = loadFootballData(job.dir);
-  parentPort?.postMessage(walkForwardLeague(job.division, data.byLeague.get(job.division) ?? []));
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

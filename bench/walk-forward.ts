@@ -58,6 +58,11 @@ export interface EvaluatedMatch {
   awayTeam: string;
   outcome: MatchOutcome;
   model: OutcomeProbabilities;
+  /** The model's Dixon–Coles goal rates and ρ (before the Elo blend in `model`). */
+  rates: { home: number; away: number };
+  rho: number;
+  finalScore: { home: number; away: number };
+  halfTime: { home: number; away: number } | null;
   /** Normalised bookmaker probabilities (proportional and Shin), null without odds. */
   bookmaker: OutcomeProbabilities | null;
   bookmakerShin: OutcomeProbabilities | null;
@@ -145,6 +150,10 @@ export function walkForwardLeague(
           awayTeam: r.awayTeam,
           outcome: r.result,
           model: prediction.outcome,
+          rates: prediction.rates,
+          rho: prediction.rho,
+          finalScore: { home: r.homeGoals, away: r.awayGoals },
+          halfTime: r.halfTime,
           bookmaker: r.odds ? normaliseOdds(r.odds, 'proportional') : null,
           bookmakerShin: r.odds ? normaliseOdds(r.odds, 'shin') : null,
         });

@@ -1,4 +1,3 @@
-import type { ScoredMatch } from './dixon-coles';
 import type { GoalTimeProfile } from './goal-time-profile';
 import { type HalfTimeKnowledge, halfTimeKnowledge } from './half-time';
 import {
@@ -18,7 +17,7 @@ import {
   scorelineMatrix,
   tiltToOutcome,
 } from './scoreline';
-import { leagueTable, type TableRow, type TieBreak } from './season-table';
+import type { LeagueTable, TableRow, TieBreak } from './season-table';
 
 // The one layer that knows what the numbers can say about a match: the match API, the match
 // panel and the analyst all read `matchKnowledge`.
@@ -31,15 +30,8 @@ export interface MatchKnowledgeInputs {
   outcome?: OutcomeProbabilities | null;
   /** The match in progress; null or absent before kick-off and after the whistle. */
   live?: LiveState | null;
-  /** The season so far, for both teams' table rows. */
-  season?: {
-    league: string;
-    homeTeam: string;
-    awayTeam: string;
-    /** Finished matches of the season before this one. */
-    matches: readonly ScoredMatch[];
-    teams?: readonly string[];
-  } | null;
+  /** The league table so far (`leagueTable`, computed once per league), for both rows. */
+  season?: { homeTeam: string; awayTeam: string; table: LeagueTable } | null;
   odds?: BookmakerOdds | null;
   profile?: GoalTimeProfile;
   maxGoals?: number;
@@ -78,8 +70,7 @@ export function matchKnowledge(inputs: MatchKnowledgeInputs): MatchKnowledge {
 
   let season: SeasonContext | null = null;
   if (inputs.season) {
-    const { league, matches, teams, homeTeam, awayTeam } = inputs.season;
-    const table = leagueTable(matches, { league, teams: [...(teams ?? []), homeTeam, awayTeam] });
+    const { table, homeTeam, awayTeam } = inputs.season;
     const row = (team: string) => table.rows.find((r) => r.team === team) ?? null;
     season = { home: row(homeTeam), away: row(awayTeam), tieBreaks: table.tieBreaks };
   }

@@ -143,7 +143,6 @@ function run<T>(list: readonly T[], holds: (item: T) => boolean): number {
 }
 
 interface TeamGame {
-  date: string;
   goalsFor: number;
   goalsAgainst: number;
 }
@@ -186,35 +185,53 @@ function miniLeague(matches: readonly ScoredMatch[], teams: ReadonlySet<string>)
  * match yet (listed at zero); `league` picks the tie-break rule (Premier League's when
  * unknown).
  */
+export interface LeagueTable {
+  rows: TableRow[];
+  /** The criteria after points, in order. */
+  tieBreaks: TieBreak[];
+}
+
 export function leagueTable(
   matches: readonly ScoredMatch[],
   options: { league?: string; teams?: readonly string[] } = {},
-): { rows: TableRow[]; tieBreaks: TieBreak[] } {
+): LeagueTable {
   const rule = (options.league && TIE_BREAK_RULES[options.league]) || DEFAULT_RULE;
   const names = new Set(options.teams ?? []);
   for (const m of matches) {
     names.add(m.homeTeam);
     names.add(m.awayTeam);
   }
-  const sorted = [...matches].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  // One pass over the season, latest first, into each team's records and game list. Stored
+  // matches usually come in date order already; then no sort is needed.
+  const inOrder = matches.every(
+    (m, i) => i === 0 || (matches[i - 1] as ScoredMatch).date <= m.date,
+  );
+  const sorted = inOrder
+    ? [...matches].reverse()
+    : [...matches].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const perTeam = new Map<string, { home: Record3; away: Record3; games: TeamGame[] }>();
+  for (const team of names)
+    perTeam.set(team, { home: emptyRecord(), away: emptyRecord(), games: [] });
+  for (const m of sorted) {
+    const home = perTeam.get(m.homeTeam);
+    const away = perTeam.get(m.awayTeam);
+    if (!home || !away) continue;
+    add(home.home, m.homeGoals, m.awayGoals);
+    home.games.push({ goalsFor: m.homeGoals, goalsAgainst: m.awayGoals });
+    add(away.away, m.awayGoals, m.homeGoals);
+    away.games.push({ goalsFor: m.awayGoals, goalsAgainst: m.homeGoals });
+  }
   const rows = new Map<string, TableRow>();
-  for (const team of names) {
-    const games: TeamGame[] = [];
-    const home = emptyRecord();
-    const away = emptyRecord();
-    for (const m of sorted) {
-      if (m.homeTeam === team) {
-        add(home, m.homeGoals, m.awayGoals);
-        games.push({ date: m.date, goalsFor: m.homeGoals, goalsAgainst: m.awayGoals });
-      } else if (m.awayTeam === team) {
-        add(away, m.awayGoals, m.homeGoals);
-        games.push({ date: m.date, goalsFor: m.awayGoals, goalsAgainst: m.homeGoals });
-      }
-    }
-    const total = emptyRecord();
-    for (const key of Object.keys(total) as Array<keyof Record3>) {
-      total[key] = home[key] + away[key];
-    }
+  for (const [team, { home, away, games }] of perTeam) {
+    const total: Record3 = {
+      played: home.played + away.played,
+      won: home.won + away.won,
+      drawn: home.drawn + away.drawn,
+      lost: home.lost + away.lost,
+      goalsFor: home.goalsFor + away.goalsFor,
+      goalsAgainst: home.goalsAgainst + away.goalsAgainst,
+      points: home.points + away.points,
+    };
     const perGame = (goals: number) => (total.played > 0 ? goals / total.played : 0);
     rows.set(team, {
       position: 0,
@@ -253,7 +270,7 @@ export function leagueTable(
   // Split a level group by each criterion in turn; what stays level goes on to the next.
   const order = (group: TableRow[], from: number): TableRow[] => {
     if (group.length < 2 || from >= rule.criteria.length) {
-      return [...group].sort((a, b) => a.team.localeCompare(b.team));
+      return [...group].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
     }
     const of = value(rule.criteria[from] as TieBreak, group);
     if (!of) return order(group, from + 1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWithMarket } from '../../../server/analysis/market-comparison';
 import { matchKnowledge } from '../../../server/analysis/match-knowledge';
 import { predictScoreline } from '../../../server/analysis/scoreline';
+import { leagueTable } from '../../../server/analysis/season-table';
 
 const inputs = {
   rates: { home: 1.55, away: 1.15 },
@@ -47,18 +48,20 @@ describe('matchKnowledge', () => {
     const k = matchKnowledge({
       ...inputs,
       season: {
-        league: 'PL',
         homeTeam: 'Arsenal',
         awayTeam: 'Luton',
-        matches: [
-          {
-            date: '2024-01-01',
-            homeTeam: 'Arsenal',
-            awayTeam: 'Chelsea',
-            homeGoals: 2,
-            awayGoals: 0,
-          },
-        ],
+        table: leagueTable(
+          [
+            {
+              date: '2024-01-01',
+              homeTeam: 'Arsenal',
+              awayTeam: 'Chelsea',
+              homeGoals: 2,
+              awayGoals: 0,
+            },
+          ],
+          { league: 'PL', teams: ['Luton'] },
+        ),
       },
       odds: {
         source: 'PSC',
