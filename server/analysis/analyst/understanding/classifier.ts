@@ -42,6 +42,11 @@ export async function trainClassifier(
   const container = await containerBootstrap();
   container.use(LangEn);
   container.use(LangEs);
+  // NLP.js's Spanish stemmer folds "marcador" (scoreline) into "marc", the stem of "marcar"
+  // (to score): "¿marca el Barça?" then reads as an exact-score question. Its own exception
+  // list keeps the noun apart.
+  const spanish = container.get('stemmer-es') as { dictionary: { before: Record<string, string> } };
+  Object.assign(spanish.dictionary.before, { marcador: 'marcador', marcadores: 'marcador' });
   const nlp = new Nlp({
     container,
     languages: [...LANGUAGES],

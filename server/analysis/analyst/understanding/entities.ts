@@ -139,7 +139,8 @@ async function teamMentions(
     ner.addRuleOptionTexts(language, 'team', side, names);
   }
   const { entities } = await ner.process({ locale: language, text: normalized });
-  return entities;
+  // One letter off a short name is another word ("marca" for "barca"): short names exactly.
+  return entities.filter((e) => e.accuracy === 1 || e.sourceText.length > 5);
 }
 
 // Club names are matched on the same folded text as the question.

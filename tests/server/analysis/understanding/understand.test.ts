@@ -10,12 +10,11 @@ import {
 } from '../../../../server/analysis/analyst/understanding/understand';
 
 const match = { home: 'Barcelona', away: 'Real Madrid' };
-const clubs: ClubNames = {
-  namesOf: (team) =>
-    team === 'Barcelona'
-      ? ['Barcelona', 'Barça', 'culés']
-      : ['Real Madrid', 'Madrid', 'los blancos'],
+const NICKNAMES: Record<string, string[]> = {
+  Barcelona: ['Barcelona', 'Barça', 'culés'],
+  'Real Madrid': ['Real Madrid', 'Madrid', 'los blancos'],
 };
+const clubs: ClubNames = { namesOf: (team) => NICKNAMES[team] ?? [team] };
 
 let understander: Understander;
 beforeAll(async () => {
@@ -45,6 +44,17 @@ describe('understanding one question', () => {
     expect((await ask('will the culés keep a clean sheet?', 'en')).entities.team).toBe('home');
     expect((await ask('¿marcará el visitante?', 'es')).entities.team).toBe('away');
     expect((await ask('¿ganan los blancos?', 'es')).entities.team).toBe('away');
+  });
+
+  it('does not take a word one letter off a short club name for the club', async () => {
+    const barca = { ...match, home: 'Barca' };
+    const understood = await understander.understand({
+      question: '¿marca el Madrid?',
+      language: 'es',
+      match: barca,
+      history: [],
+    });
+    expect(understood).toMatchObject({ intent: 'team_totals', entities: { team: 'away' } });
   });
 
   it('reads lines, directions, margins, scores and periods', async () => {
