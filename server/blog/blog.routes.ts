@@ -9,7 +9,7 @@ import { buildWeeklyPreview, PREVIEW_DAYS, type PreviewItem } from './weekly-pre
 
 const previewQuery = z.object({ lang: z.enum(['en', 'es']).default('en') }).strict();
 
-// A week of the five leagues is about 50 matches; postponed ones come first in the list.
+// A week of the five leagues is about 50 matches; postponed ones come last in the list.
 const UPCOMING_LIMIT = 400;
 
 /** GET /api/blog/weekly-preview/?lang=en|es — public: the blog's generated post about the
@@ -41,8 +41,8 @@ export const blogRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
           league: row.league,
           leagueName: names.get(row.league) ?? row.league,
           kickoff: row.kickoff,
-          home: row.homeName,
-          away: row.awayName,
+          home: row.homeDisplayName,
+          away: row.awayDisplayName,
           demo: row.source === 'demo',
           prediction,
         },

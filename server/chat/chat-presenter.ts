@@ -28,8 +28,8 @@ export function presentMatch(row: MatchRow, leagueName: string, now: Date): Chat
   return {
     id: row.id,
     league: { code: row.league, name: leagueName },
-    home_team: row.homeName,
-    away_team: row.awayName,
+    home_team: row.homeDisplayName,
+    away_team: row.awayDisplayName,
     kickoff: row.kickoff.toISOString(),
     status: state.status,
     minute: state.minute,

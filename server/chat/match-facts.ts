@@ -6,6 +6,7 @@ import { recentForm } from '../analysis/form';
 import { predictMatch } from '../analysis/league-model';
 import type { Db } from '../db/database';
 import { matches, teams } from '../db/schema';
+import { clubDisplayName } from '../matches/clubs/clubs';
 import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
 import type { PredictionService } from '../matches/predictions';
 
@@ -41,8 +42,9 @@ async function lastMatches(db: Db, teamId: string, before: Date, now: Date) {
   return rows.map(
     (r): ScoredMatch => ({
       date: r.kickoff.toISOString(),
-      homeTeam: r.homeTeam,
-      awayTeam: r.awayTeam,
+      // Display names, as the team's own is (see formOf's callers).
+      homeTeam: clubDisplayName(r.homeTeam),
+      awayTeam: clubDisplayName(r.awayTeam),
       homeGoals: r.homeGoals ?? 0,
       awayGoals: r.awayGoals ?? 0,
     }),
@@ -79,8 +81,8 @@ export function matchFactsLoader(
     const before = row.kickoff < now ? row.kickoff : now;
     const [league, homeForm, awayForm, meetings] = await Promise.all([
       leagueName(row.league),
-      formOf(db, row.homeId, row.homeName, before, now),
-      formOf(db, row.awayId, row.awayName, before, now),
+      formOf(db, row.homeId, row.homeDisplayName, before, now),
+      formOf(db, row.awayId, row.awayDisplayName, before, now),
       headToHead(db, row, now),
     ]);
 
@@ -94,8 +96,8 @@ export function matchFactsLoader(
     return {
       match: {
         league,
-        home: row.homeName,
-        away: row.awayName,
+        home: row.homeDisplayName,
+        away: row.awayDisplayName,
         kickoff: row.kickoff.toISOString(),
         status: state.status,
         minute: state.minute,
@@ -138,8 +140,8 @@ export function matchFactsLoader(
       headToHead: meetings.map(
         (m): MeetingFacts => ({
           date: m.kickoff.toISOString().slice(0, 10),
-          home: m.homeName,
-          away: m.awayName,
+          home: m.homeDisplayName,
+          away: m.awayDisplayName,
           homeGoals: m.homeGoals ?? 0,
           awayGoals: m.awayGoals ?? 0,
         }),

@@ -9,6 +9,7 @@ import {
   isNotNull,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -16,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { matches, predictions, teams } from '../db/schema';
+import { clubDisplayName } from './clubs/clubs';
 import { MATCH_LENGTH_MINUTES, matchStateAt } from './match-clock';
 
 export type StatusFilter = 'upcoming' | 'live' | 'finished';
@@ -52,10 +54,25 @@ export type MatchRow = {
   source: (typeof matches.$inferSelect)['source'];
   externalKey: string;
   homeId: string;
+  /** The import key (football-data.co.uk's spelling): what the model and queries use. */
   homeName: string;
   awayId: string;
   awayName: string;
+  /** What people are shown (clubs/clubs.ts): the API, chat, analyst and blog use these. */
+  homeDisplayName: string;
+  awayDisplayName: string;
 };
+
+type StoredMatchRow = Omit<MatchRow, 'homeDisplayName' | 'awayDisplayName'>;
+
+/** Display names are looked up when read, so a better name needs no data migration. */
+function withDisplayNames(rows: StoredMatchRow[]): MatchRow[] {
+  return rows.map((row) => ({
+    ...row,
+    homeDisplayName: clubDisplayName(row.homeName),
+    awayDisplayName: clubDisplayName(row.awayName),
+  }));
+}
 
 const ended = (now: Date) => new Date(now.getTime() - MATCH_LENGTH_MINUTES * 60_000);
 const scheduled = eq(matches.status, 'scheduled');
@@ -97,14 +114,21 @@ export async function listMatches(
     conditions.push(lt(matches.kickoff, new Date(start.getTime() + 86_400_000)));
   }
   const order = filter.status === 'finished' ? desc(matches.kickoff) : asc(matches.kickoff);
-  return baseQuery(db)
-    .where(and(...conditions))
-    .orderBy(order, asc(matches.id))
-    .limit(filter.limit);
+  const select = (extra: SQL | undefined, limit: number) =>
+    baseQuery(db)
+      .where(and(...conditions, extra))
+      .orderBy(order, asc(matches.id))
+      .limit(limit);
+  if (filter.status !== 'upcoming') return withDisplayNames(await select(undefined, filter.limit));
+  // A postponed match keeps the kick-off it missed, which would put it at the top of what is
+  // coming: it comes after every dated match instead (a rescheduled one is dated again).
+  const postponed = await select(eq(matches.status, 'postponed'), filter.limit);
+  const dated = await select(ne(matches.status, 'postponed'), filter.limit - postponed.length);
+  return withDisplayNames([...dated, ...postponed]);
 }
 
 export async function matchById(db: Db, id: string): Promise<MatchRow | undefined> {
-  const [row] = await baseQuery(db).where(eq(matches.id, id));
+  const [row] = withDisplayNames(await baseQuery(db).where(eq(matches.id, id)));
   return row;
 }
 
@@ -120,10 +144,12 @@ export async function headToHead(
     and(eq(matches.homeTeamId, match.awayId), eq(matches.awayTeamId, match.homeId)),
   );
   const before = match.kickoff < now ? match.kickoff : now;
-  return baseQuery(db)
-    .where(and(pair, statusCondition('finished', now), lt(matches.kickoff, before)))
-    .orderBy(desc(matches.kickoff))
-    .limit(limit);
+  return withDisplayNames(
+    await baseQuery(db)
+      .where(and(pair, statusCondition('finished', now), lt(matches.kickoff, before)))
+      .orderBy(desc(matches.kickoff))
+      .limit(limit),
+  );
 }
 
 /** Finished matches of a league before `now` with names, for the model. */

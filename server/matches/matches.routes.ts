@@ -58,8 +58,8 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
       kickoff: row.kickoff.toISOString(),
       status: state.status,
       minute: state.minute,
-      home: { id: row.homeId, name: row.homeName },
-      away: { id: row.awayId, name: row.awayName },
+      home: { id: row.homeId, name: row.homeDisplayName },
+      away: { id: row.awayId, name: row.awayDisplayName },
       score: state.score,
       prediction: prediction
         ? { home: prediction.home, draw: prediction.draw, away: prediction.away }

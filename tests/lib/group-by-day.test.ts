@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay } from '../../src/features/chat/group-by-day';
+import { groupByDay, groupByDayPostponedLast } from '../../src/features/chat/group-by-day';
 
 const at = (iso: string) => ({ kickoff: iso, id: iso });
 
@@ -20,5 +20,28 @@ describe('groupByDay', () => {
       'sábado, 21 de noviembre',
       'domingo, 22 de noviembre',
     ]);
+  });
+});
+
+describe('groupByDayPostponedLast', () => {
+  it('keeps postponed matches out of the days, in a group of their own at the end', () => {
+    const match = (kickoff: string, status: string) => ({ kickoff, status, id: kickoff });
+    const groups = groupByDayPostponedLast(
+      [
+        match('2026-11-21T12:30:00', 'postponed'),
+        match('2026-11-22T14:00:00', 'scheduled'),
+        match('2026-11-25T19:45:00', 'scheduled'),
+      ],
+      'es',
+      'Aplazados',
+    );
+    expect(groups.map((g) => [g.label, g.matches.map((m) => m.id)])).toEqual([
+      ['domingo, 22 de noviembre', ['2026-11-22T14:00:00']],
+      ['miércoles, 25 de noviembre', ['2026-11-25T19:45:00']],
+      ['Aplazados', ['2026-11-21T12:30:00']],
+    ]);
+    expect(
+      groupByDayPostponedLast([match('2026-11-22T14:00:00', 'scheduled')], 'en', 'Postponed'),
+    ).toHaveLength(1);
   });
 });

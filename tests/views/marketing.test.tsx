@@ -12,7 +12,7 @@ describe('marketing on the /auth landing', () => {
     ).getAllByRole('listitem');
     expect(leagues.map((item) => item.firstChild?.textContent)).toEqual([
       'Premier League',
-      'La Liga',
+      'LaLiga',
       'Serie A',
       'Bundesliga',
       'Ligue 1',

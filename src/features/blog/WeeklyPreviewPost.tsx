@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { WeeklyPreviewMatch } from '../../../contracts/blog';
 import { isLanguage } from '../../i18n/language';
+import { leagueDisplayName } from '../../lib/league-names';
 import { secondaryButton } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
 import { blogApi } from './blog.api';
@@ -130,7 +131,9 @@ export function WeeklyPreviewPost() {
                     <tr key={match.id}>
                       <th className={cell} scope="row">
                         {match.home} – {match.away}{' '}
-                        <span className={leagueName}>({match.league_name})</span>
+                        <span className={leagueName}>
+                          ({leagueDisplayName(i18n, match.league)})
+                        </span>
                         <span className={verdict}>{match.verdict}</span>
                       </th>
                       <td className={numberCell}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMatch } from '../../../contracts/chat';
+import { leagueDisplayName } from '../../lib/league-names';
 import { header, meta, score, statusBadge, teams } from './chat.css';
 
 /** The match the chat is about: teams, league, kickoff or score, and its status. */
@@ -33,7 +34,8 @@ export function ChatHeader({ match }: { match: ChatMatch }) {
           {match.away_team}
         </h2>
         <div className={meta}>
-          {match.league.name} · <time dateTime={match.kickoff}>{kickoff}</time>
+          {leagueDisplayName(i18n, match.league.code)} ·{' '}
+          <time dateTime={match.kickoff}>{kickoff}</time>
         </div>
       </div>
       <span className={statusBadge} data-status={match.status}>

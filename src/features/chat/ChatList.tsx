@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { leagueDisplayName } from '../../lib/league-names';
 import { chatLink, chatLinkPreview, chatList } from './chat.css';
 import { chatsApi } from './chats.api';
 import { dayHeading, matchMeta } from './sidebar.css';
 
 /** The user's past chats, newest activity first, each a link to its page. */
 export function ChatList() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const chats = useQuery({
     queryKey: ['chats'],
     queryFn: chatsApi.list,
@@ -31,7 +32,7 @@ export function ChatList() {
         >
           {chat.match.home_team} – {chat.match.away_team}
           <span className={matchMeta} style={{ display: 'block' }}>
-            {chat.match.league.name}
+            {leagueDisplayName(i18n, chat.match.league.code)}
             {chat.read_only ? ` · ${t`FT`}` : ''}
           </span>
           {chat.last_message && (

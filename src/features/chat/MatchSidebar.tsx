@@ -5,11 +5,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
 import { withInspector } from '../../lib/inspector';
+import { leagueDisplayName } from '../../lib/league-names';
 import { selectStyle } from '../../ui/controls.css';
 import { error as errorStyle } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
 import { notify } from '../../ui/toast';
-import { groupByDay } from './group-by-day';
+import { groupByDayPostponedLast } from './group-by-day';
 import { type MatchSummary, matchesApi } from './matches.api';
 import { ProbabilityBar } from './ProbabilityBar';
 import {
@@ -89,7 +90,7 @@ export function MatchSidebar() {
           <option value="">{t`All leagues`}</option>
           {(leagues.data ?? []).map((league) => (
             <option key={league.code} value={league.code}>
-              {league.name}
+              {leagueDisplayName(i18n, league.code)}
             </option>
           ))}
         </select>
@@ -114,7 +115,7 @@ export function MatchSidebar() {
           <Trans>No matches here.</Trans>
         </p>
       ) : (
-        groupByDay(matches.data, i18n.locale).map((group) => (
+        groupByDayPostponedLast(matches.data, i18n.locale, t`Postponed`).map((group) => (
           <section key={group.day} aria-label={group.label}>
             <h3 className={dayHeading}>{group.label}</h3>
             {group.matches.map((match) => (
@@ -155,7 +156,7 @@ function MatchItem({ match, onSelect }: { match: MatchSummary; onSelect: () => v
         {match.away.name}
       </span>
       <span className={matchMeta} style={{ display: 'block' }}>
-        {match.league} · {state}
+        {leagueDisplayName(i18n, match.league)} · {state}
         {match.demo ? ` · ${t`demo data`}` : ''}
       </span>
       {match.prediction && <ProbabilityBar {...match.prediction} />}

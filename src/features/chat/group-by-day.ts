@@ -14,3 +14,20 @@ export function groupByDay<T extends { kickoff: string }>(
   }
   return [...groups.values()];
 }
+
+/** The sidebar's groups: dated matches by day, then the postponed ones (whose kick-off is the
+ * one they missed, so no day to go by) together under `postponedLabel`. */
+export function groupByDayPostponedLast<T extends { kickoff: string; status: string }>(
+  matches: readonly T[],
+  locale: string,
+  postponedLabel: string,
+): Array<{ day: string; label: string; matches: T[] }> {
+  const postponed = matches.filter((m) => m.status === 'postponed');
+  const days = groupByDay(
+    matches.filter((m) => m.status !== 'postponed'),
+    locale,
+  );
+  return postponed.length > 0
+    ? [...days, { day: 'postponed', label: postponedLabel, matches: postponed }]
+    : days;
+}

@@ -32,7 +32,7 @@ export function termsSections({ monthly, trialPrice, trialDays }: LegalFigures):
         msg({
           id: 'terms.description.p1',
           message:
-            'GoalVision covers the Premier League, La Liga, Serie A, Bundesliga and Ligue 1. For each match a statistical model fitted on past results (a time-weighted Dixon–Coles model combined with Elo ratings) estimates the chances of a home win, a draw and an away win, the expected goals of each side, the most likely scores, over/under 2.5 goals and both teams to score.',
+            'GoalVision covers the Premier League, LaLiga, Serie A, Bundesliga and Ligue 1. For each match a statistical model fitted on past results (a time-weighted Dixon–Coles model combined with Elo ratings) estimates the chances of a home win, a draw and an away win, the expected goals of each side, the most likely scores, over/under 2.5 goals and both teams to score.',
         }),
         msg({
           id: 'terms.description.p2',

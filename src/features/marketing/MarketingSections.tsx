@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
 import { formatPrice } from '../../lib/format-price';
+import { LEAGUE_CODES, leagueDisplayName } from '../../lib/league-names';
 import { formattedModelFigures } from '../../lib/model-figures';
 import { button, secondaryButton } from '../../ui/form/form.css';
 import {
@@ -77,14 +78,18 @@ function Features() {
 }
 
 function Leagues() {
-  const { t } = useLingui();
-  const leagues = [
-    { name: 'Premier League', country: t`England` },
-    { name: 'La Liga', country: t`Spain` },
-    { name: 'Serie A', country: t`Italy` },
-    { name: 'Bundesliga', country: t`Germany` },
-    { name: 'Ligue 1', country: t`France` },
-  ];
+  const { t, i18n } = useLingui();
+  const countries: Record<(typeof LEAGUE_CODES)[number], string> = {
+    PL: t`England`,
+    PD: t`Spain`,
+    SA: t`Italy`,
+    BL1: t`Germany`,
+    FL1: t`France`,
+  };
+  const leagues = LEAGUE_CODES.map((code) => ({
+    name: leagueDisplayName(i18n, code),
+    country: countries[code],
+  }));
   return (
     <section aria-labelledby="leagues-title">
       <h2 id="leagues-title" className={sectionTitle}>

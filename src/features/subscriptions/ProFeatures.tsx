@@ -21,7 +21,7 @@ export function ProFeatures() {
         <Trans>Form, head-to-head and team strength</Trans>
       </li>
       <li>
-        <Trans>Premier League, La Liga, Serie A, Bundesliga and Ligue 1</Trans>
+        <Trans>Premier League, LaLiga, Serie A, Bundesliga and Ligue 1</Trans>
       </li>
       <li>
         <Trans>Answers in English and Spanish</Trans>

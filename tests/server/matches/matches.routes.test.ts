@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { predictions } from '../../../server/db/schema';
+import { matches, predictions } from '../../../server/db/schema';
+import { CLUBS } from '../../../server/matches/clubs/clubs';
 import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { authClient } from '../auth/auth-client';
 import { createTestApp, type TestApp } from '../test-app';
@@ -67,9 +68,9 @@ describe('matches API', () => {
     const list = response.json() as MatchJson[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(200);
-    const kickoffs = list.map((m) => m.kickoff);
-    expect([...kickoffs].sort()).toEqual(kickoffs);
     const scheduled = list.filter((m) => m.status === 'scheduled');
+    const kickoffs = scheduled.map((m) => m.kickoff);
+    expect([...kickoffs].sort()).toEqual(kickoffs);
     expect(scheduled.length).toBeGreaterThan(0);
     for (const m of list) {
       expect(m.league).toBe('PL');
@@ -159,15 +160,63 @@ describe('matches API', () => {
   it('gives the head-to-head: earlier finished meetings of the two clubs', async () => {
     // Second half of the season: the reverse fixture has been played.
     const list = (await get('/matches/?league=BL1&status=upcoming')).json() as MatchJson[];
-    const match = list[list.length - 1] as MatchJson;
+    const match = list.filter((m) => m.status === 'scheduled').at(-1) as MatchJson;
     const response = await get(`/matches/${match.id}/head-to-head/`);
     expect(response.statusCode).toBe(200);
     const { matches } = response.json() as { matches: MatchJson[] };
+    // The demo's past seasons: this season's reverse fixture and earlier meetings.
+    expect(matches.length).toBeGreaterThan(1);
     expect(matches.length).toBeLessThanOrEqual(10);
     for (const m of matches) {
       expect([m.home.id, m.away.id].sort()).toEqual([match.home.id, match.away.id].sort());
       expect(m.status).toBe('finished');
       expect(m.kickoff < match.kickoff).toBe(true);
     }
+  });
+
+  it('puts postponed matches after every dated one, and lists a rescheduled one by its date with a prediction', async () => {
+    const list = (await get('/matches/?league=PL&status=upcoming')).json() as MatchJson[];
+    const firstPostponed = list.findIndex((m) => m.status === 'postponed');
+    expect(firstPostponed).toBeGreaterThan(0);
+    expect(list.slice(firstPostponed).every((m) => m.status === 'postponed')).toBe(true);
+    const postponed = list[firstPostponed] as MatchJson;
+    // Its kick-off is the missed one, earlier than every dated match it now follows.
+    expect(postponed.kickoff < (list[0] as MatchJson).kickoff).toBe(true);
+    expect(postponed.prediction).toBeNull();
+
+    // Given a new date, it is an ordinary upcoming match again, with a prediction.
+    const newDate = new Date(Date.now() + 3 * 86_400_000);
+    await t.database.db
+      .update(matches)
+      .set({ status: 'scheduled', kickoff: newDate })
+      .where(eq(matches.id, postponed.id));
+    const after = (await get('/matches/?league=PL&status=upcoming')).json() as MatchJson[];
+    expect(after.some((m) => m.status === 'postponed')).toBe(false);
+    const moved = after.find((m) => m.id === postponed.id) as MatchJson;
+    expect(moved).toMatchObject({ status: 'scheduled', kickoff: newDate.toISOString() });
+    expect(moved.prediction).not.toBeNull();
+    const dated = after.map((m) => m.kickoff);
+    expect([...dated].sort()).toEqual(dated);
+  });
+
+  it('names clubs by their display names, never the import spelling', async () => {
+    const shown = new Set(CLUBS.map((club) => club.name));
+    for (const status of ['upcoming', 'finished', 'live']) {
+      const list = (await get(`/matches/?status=${status}`)).json() as MatchJson[];
+      for (const m of list) {
+        expect(shown).toContain(m.home.name);
+        expect(shown).toContain(m.away.name);
+      }
+    }
+    const spain = (await get('/matches/?league=PD&status=finished')).json() as MatchJson[];
+    const names = new Set(spain.flatMap((m) => [m.home.name, m.away.name]));
+    expect(names).toContain('Atlético de Madrid');
+    expect(names).not.toContain('Ath Madrid');
+    const [match] = spain;
+    const { matches: meetings } = (await get(`/matches/${match?.id}/head-to-head/`)).json() as {
+      matches: MatchJson[];
+    };
+    expect(meetings.length).toBeGreaterThan(0);
+    for (const m of meetings) expect(shown).toContain(m.home.name);
   });
 });
