@@ -44,6 +44,14 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that trickles its headers or body would otherwise hold a connection (and a
+    // parser) for ever: the whole request must arrive within REQUEST_TIMEOUT_MS (408 after),
+    // headers within the same bound, and Node checks for late ones often enough to matter.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5_000),
+    },
     frameworkErrors: handleFrameworkError,
     // Per-IP limits need the client's address, not the load balancer's.
     trustProxy: trustProxyOption(config.trustProxy),

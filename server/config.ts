@@ -61,6 +61,9 @@ export interface Config {
   llmModel: string | undefined;
   /** Longest wait for the LLM's first byte and between two streamed chunks. */
   llmTimeoutMs: number;
+  /** Longest time a client may take to send a whole request (headers and body): past it
+   * the server answers 408 and closes the connection, so slow senders cannot hold it. */
+  requestTimeoutMs: number;
   /** Chat messages per minute per user (both transports), on top of the per-IP limit. */
   chatRateLimitPerUser: number;
   /** Who takes payments: the offline `sandbox` checkout page or Lemon Squeezy. */
@@ -211,6 +214,10 @@ const envSchema = z.object({
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string()),
   LLM_TIMEOUT_MS: withDefault(integer(100, 600_000, 'must be an integer 100-600000'), 30_000),
+  REQUEST_TIMEOUT_MS: withDefault(
+    integer(1_000, 600_000, 'must be an integer 1000-600000'),
+    30_000,
+  ),
   CHAT_RATE_LIMIT_PER_USER: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 20),
   PAYMENT_PROVIDER: withDefault(
     z.enum(PAYMENT_PROVIDER_KINDS, {
@@ -262,6 +269,15 @@ const checkedEnvSchema = envSchema.superRefine((vars, context) => {
       path: ['PAYMENT_PROVIDER'],
       message:
         'is sandbox (the default), which gives Pro away for free; in production set PAYMENT_PROVIDER=lemonsqueezy, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    });
+  }
+  // Without it the checkout's return address would come from the request, which a proxy
+  // may pass through from anyone; a production server must know its own address.
+  if (vars.NODE_ENV === 'production' && vars.PUBLIC_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "is required when NODE_ENV=production (the app's public address, e.g. https://goalvision.example)",
     });
   }
   // Real payments cannot start without the store, both plans and the webhook secret.
@@ -350,6 +366,7 @@ export function loadConfig(env: Env): Config {
     llmApiKey: vars.LLM_API_KEY,
     llmModel: vars.LLM_MODEL,
     llmTimeoutMs: vars.LLM_TIMEOUT_MS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     chatRateLimitPerUser: vars.CHAT_RATE_LIMIT_PER_USER,
     paymentProvider: vars.PAYMENT_PROVIDER,
     lemonSqueezyApiUrl: vars.LEMONSQUEEZY_API_URL.replace(/\/+$/, ''),

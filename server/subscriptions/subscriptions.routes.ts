@@ -4,7 +4,7 @@ import type { Plan } from '../../contracts/subscriptions';
 import type { FeatureOptions } from '../app-deps';
 import { currentUser, requireUser } from '../auth/require-user';
 import type { UserRow } from '../auth/users';
-import type { Config } from '../config';
+import { appOriginOf } from '../http/app-origin';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { ProviderError } from './payment-provider';
@@ -44,16 +44,6 @@ const ACTION_REFUSED: Record<SubscriptionAction, string> = {
   pause: 'Only an active subscription can be paused.',
   resume: 'Only a paused subscription, or a cancelled one before its end date, can be resumed.',
 };
-
-/** Where the app is reached: PUBLIC_URL when set, else the address this request came to. */
-function appOriginOf(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string {
-  // Through URL, so `host:80` and `host` are the same origin.
-  try {
-    return new URL(config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw new HttpError(400, 'The Host header is not a valid host.');
-  }
-}
 
 /** The checkout's return address: the profile page (SPEC §4), or the client's own choice
  * when it points into this app; anything else would make us an open redirect. */

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       llmApiKey: undefined,
       llmModel: undefined,
       llmTimeoutMs: 30_000,
+      requestTimeoutMs: 30_000,
       chatRateLimitPerUser: 20,
       paymentProvider: 'sandbox',
       lemonSqueezyApiUrl: 'https://api.lemonsqueezy.com',
@@ -136,6 +137,7 @@ describe('loadConfig', () => {
       llmApiKey: 'sk-test',
       llmModel: 'small-model',
       llmTimeoutMs: 5000,
+      requestTimeoutMs: 30_000,
       chatRateLimitPerUser: 5,
       paymentProvider: 'lemonsqueezy',
       lemonSqueezyApiUrl: 'http://127.0.0.1:9998',
@@ -158,11 +160,32 @@ describe('loadConfig', () => {
       'PAYMENT_PROVIDER: is sandbox',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentProvider,
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        PUBLIC_URL: 'https://goalvision.example',
+      }).paymentProvider,
     ).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
     expect(errorFor({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toContain(
       'ALLOW_SANDBOX_PAYMENTS: must be true or false',
+    );
+  });
+
+  it('requires PUBLIC_URL in production, so no address we hand out comes from a Host header', () => {
+    const env = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(errorFor(env)).toContain('PUBLIC_URL: is required when NODE_ENV=production');
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://goalvision.example' }).publicUrl).toBe(
+      'https://goalvision.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
+  });
+
+  it('bounds the time a client may take to send a request', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5_000);
+    expect(errorFor({ REQUEST_TIMEOUT_MS: '0' })).toContain(
+      'REQUEST_TIMEOUT_MS: must be an integer 1000-600000',
     );
   });
 

@@ -57,7 +57,11 @@ describe('the dev mailbox', () => {
 
 describe('the dev mailbox in production', () => {
   it('does not exist', async () => {
-    const testApp = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    const testApp = await createTestApp({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: 'https://goalvision.example',
+    });
     try {
       for (const url of ['/dev/mailbox', '/api/dev/mailbox/latest/?to=a%40example.com']) {
         const response = await testApp.app.inject({ method: 'GET', url });

@@ -17,6 +17,7 @@ describe('PAYMENT_PROVIDER=lemonsqueezy against a local Lemon Squeezy', () => {
   let fake: FakeLemonSqueezy;
   let testApp: TestApp;
   let client: ReturnType<typeof subscriptionsClient>;
+  let appUrl: string;
 
   beforeAll(async () => {
     fake = await startFakeLemonSqueezy({
@@ -36,8 +37,8 @@ describe('PAYMENT_PROVIDER=lemonsqueezy against a local Lemon Squeezy', () => {
       LEMONSQUEEZY_MONTHLY_VARIANT_ID: MONTHLY,
       LEMONSQUEEZY_TRIAL_VARIANT_ID: TRIAL,
     });
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    fake.setWebhookUrl(`${address}/api/subscriptions/webhook/`);
+    appUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.setWebhookUrl(`${appUrl}/api/subscriptions/webhook/`);
     client = subscriptionsClient(testApp.app);
   });
   afterAll(async () => {
@@ -92,7 +93,8 @@ describe('PAYMENT_PROVIDER=lemonsqueezy against a local Lemon Squeezy', () => {
         type: 'checkouts',
         attributes: {
           checkout_data: { email, name: 'Ana', custom: { user_id: id } },
-          product_options: { redirect_url: 'http://localhost/profile?subscription_success=true' },
+          // The server's own address, not the Host header of the request.
+          product_options: { redirect_url: `${appUrl}/profile?subscription_success=true` },
         },
         relationships: {
           store: { data: { type: 'stores', id: STORE } },

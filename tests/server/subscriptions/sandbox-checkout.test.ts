@@ -90,7 +90,10 @@ describe('sandbox checkout', () => {
     expect(await client.refreshedIsPro(token)).toBe(false);
     const response = await pay(await checkoutPath(token, 'monthly'));
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('http://localhost/profile?subscription_success=true');
+    // The server's own address (HOST and PORT of the test config), not inject's Host.
+    expect(response.headers.location).toBe(
+      'http://127.0.0.1:3000/profile?subscription_success=true',
+    );
 
     expect(await client.refreshedIsPro(token)).toBe(true);
     const [row] = await subscriptionsOf(id);

@@ -91,11 +91,12 @@ describe('/api/subscriptions (sandbox provider)', () => {
     const { token } = await client.newUser();
     const response = await client.post('/checkout/', token, {
       ...MONTHLY,
-      redirect_url: 'http://localhost:80/profile?subscription_success=true',
+      redirect_url: 'http://127.0.0.1:3000/profile?subscription_success=true',
     });
     expect(response.statusCode).toBe(200);
     const { checkout_url } = response.json() as { checkout_url: string };
-    expect(checkout_url).toMatch(/^http:\/\/localhost\/sandbox\/checkout\/[\w-]+\.[\w-]+$/);
+    // HOST and PORT of the test config: the server's own address.
+    expect(checkout_url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/sandbox\/checkout\/[\w-]+\.[\w-]+$/);
   });
 
   it('refuses a checkout without a variant, with the wrong plan, or returning elsewhere', async () => {
@@ -121,16 +122,33 @@ describe('/api/subscriptions (sandbox provider)', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  it('answers 400, not 500, when the Host header cannot make a return address', async () => {
+  const checkoutWithHost = async (host: string, payload: object = MONTHLY) => {
     const { token } = await client.newUser();
-    const response = await testApp.app.inject({
+    return testApp.app.inject({
       method: 'POST',
       url: '/api/subscriptions/checkout/',
-      headers: { authorization: `Bearer ${token}`, host: 'bad host' },
-      payload: MONTHLY,
+      headers: { authorization: `Bearer ${token}`, host },
+      payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The Host header is not a valid host.' });
+  };
+
+  it('never takes the checkout address from a forged Host header (PUBLIC_URL unset)', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'bad host', '127.0.0.1:3000@evil']) {
+      const response = await checkoutWithHost(host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.json().checkout_url, host).toMatch(/^http:\/\/127\.0\.0\.1:3000\/sandbox\//);
+    }
+    const steered = await checkoutWithHost('evil.example', {
+      ...MONTHLY,
+      redirect_url: 'http://evil.example/profile',
+    });
+    expect(steered.statusCode).toBe(422);
+    expect(steered.json()).toEqual({ detail: 'redirect_url must be an address of this app.' });
+  });
+
+  it("uses the server's own names from the Host header, so localhost works in development", async () => {
+    const response = await checkoutWithHost('localhost:3000');
+    expect(response.json().checkout_url).toMatch(/^http:\/\/localhost:3000\/sandbox\//);
   });
 
   it('refuses a second checkout to someone already subscribed or paused', async () => {
