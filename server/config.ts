@@ -277,7 +277,8 @@ const checkedEnvSchema = envSchema.superRefine((vars, context) => {
     context.addIssue({
       code: 'custom',
       path: ['PUBLIC_URL'],
-      message: "is required when NODE_ENV=production (the app's public address, e.g. https://goalvision.example)",
+      message:
+        "is required when NODE_ENV=production (the app's public address, e.g. https://goalvision.example)",
     });
   }
   // Real payments cannot start without the store, both plans and the webhook secret.
