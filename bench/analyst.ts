@@ -12,7 +12,6 @@ import type {
   Intent,
   Understanding,
 } from '../server/analysis/analyst/understanding/understanding';
-import { benchClubNames } from './analyst/clubs';
 import { type BenchQuestion, loadQuestionSet, MATCHES } from './analyst/question-set';
 
 const showFailures = process.argv.includes('--failures');
@@ -22,7 +21,7 @@ global.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
-const understander = await createUnderstander({ clubs: benchClubNames });
+const understander = await createUnderstander();
 const trainMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 // Wall time depends on what else the (shared) machine runs; CPU time much less.

@@ -1,20 +1,49 @@
 import { Ner, type NerEntity } from '@nlpjs/ner';
 import type { Language } from '../../../../contracts/chat';
+import { findClub, foldName, stripClubWords } from '../../../matches/clubs/clubs';
 import { numericText } from './normalize';
 import type { Entities, MatchTeams, Period, Side } from './understanding';
 
-/** The names a fan may use for a club: display name, short forms, nicknames. The clubs
- * module provides the real lists; `plainClubNames` is the fallback from the name alone. */
+/** The names a fan may use for a club: display name, short forms, nicknames. */
 export interface ClubNames {
   namesOf(team: string, language: Language): readonly string[];
 }
 
-// Legal-form affixes nobody types in a chat.
-const AFFIXES =
-  /^(?:fc|cf|afc|sc|cd|ud|sd|rc|ac|as|ss|ssc|vfb|vfl|tsg|bv|sv|1\.)\s+|\s+(?:fc|cf|afc|sc)$/i;
+// Words of a club's name that name nothing on their own ("FC", "Real", "City"…).
+const GENERIC_WORDS = new Set([
+  'real',
+  'city',
+  'club',
+  'athletic',
+  'atletico',
+  'sporting',
+  'town',
+  'de',
+  'del',
+  'la',
+  'and',
+]);
 
-export const plainClubNames: ClubNames = {
-  namesOf: (team) => [...new Set([team, team.replace(AFFIXES, '')])],
+/** The clubs module's spellings (server/matches/clubs: display name, short forms, nicknames),
+ * minus those too common a word in `language`, plus each distinctive word of the names
+ * ("United", "Madrid"): within one match they name one club. */
+export const clubModuleNames: ClubNames = {
+  namesOf(team, language) {
+    const club = findClub(team);
+    if (!club) return [team];
+    const spellings = [
+      club.key,
+      club.name,
+      ...club.aliases.flatMap((alias) =>
+        typeof alias === 'string' ? [alias] : alias.notIn?.includes(language) ? [] : [alias.text],
+      ),
+    ];
+    const words = [club.key, club.name]
+      .map(stripClubWords)
+      .flatMap((name) => name.split(' '))
+      .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(foldName(word)));
+    return [...new Set([...spellings, ...words])];
+  },
 };
 
 // Words for sides, the draw, periods and over/under, fuzzily matched (typos) by NLP.js's NER.
@@ -134,9 +163,15 @@ async function teamMentions(
   language: Language,
 ): Promise<NerEntity[]> {
   const ner = new Ner({ threshold: 0.8 });
+  const names = {
+    home: clubs.namesOf(match.home, language).map(folded),
+    away: clubs.namesOf(match.away, language).map(folded),
+  };
   for (const side of ['home', 'away'] as const) {
-    const names = clubs.namesOf(match[side], language).map((name) => numericFree(name));
-    ner.addRuleOptionTexts(language, 'team', side, names);
+    // A word both names share ("Madrid" in Real Madrid v Atlético de Madrid) names neither.
+    const other = new Set(names[side === 'home' ? 'away' : 'home']);
+    const own = names[side].filter((name) => !other.has(name));
+    ner.addRuleOptionTexts(language, 'team', side, own);
   }
   const { entities } = await ner.process({ locale: language, text: normalized });
   // One letter off a short name is another word ("marca" for "barca"): short names exactly.
@@ -144,7 +179,7 @@ async function teamMentions(
 }
 
 // Club names are matched on the same folded text as the question.
-const numericFree = (name: string) =>
+const folded = (name: string) =>
   name
     .toLowerCase()
     .normalize('NFD')

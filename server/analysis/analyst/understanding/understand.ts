@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contracts/chat';
 import { type IntentClassifier, trainClassifier } from './classifier';
-import { type ClubNames, extractEntities, plainClubNames } from './entities';
+import { type ClubNames, clubModuleNames, extractEntities } from './entities';
 import { normalizeText } from './normalize';
 import {
   type Entities,
@@ -70,7 +70,7 @@ export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
 ): Promise<Understander> {
   const classifier = options.classifier ?? (await trainClassifier());
-  const clubs = options.clubs ?? plainClubNames;
+  const clubs = options.clubs ?? clubModuleNames;
 
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
