@@ -63,7 +63,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   app.setErrorHandler(handleError);
   // Rate-limit counters and chat reply frames: in Redis when REDIS_URL is set, so several
   // instances behind a load balancer count and stream as one.
-  const shared = await openSharedState(config, app.log);
+  const shared = await openSharedState(config, app.log, deps.database);
   app.addHook('onClose', () => shared.close());
   await app.register(helmet, securityHeaders(config));
   await app.register(rateLimit, rateLimitOptions(config, shared.rateLimitRedis));
@@ -75,7 +75,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health', deps });
-      await api.register(authRoutes, { prefix: '/auth', deps });
+      await api.register(authRoutes, { prefix: '/auth', deps, attempts: shared.attempts });
       await api.register(publicConfigRoutes, { prefix: '/config', deps });
       await api.register(matchesRoutes, { prefix: '/', deps });
       await api.register(chatRoutes, { prefix: '/', deps, bus: shared.chatBus });

@@ -40,8 +40,14 @@ export interface Config {
   /** Requests per minute per client IP on token checks and refreshes, which the SPA makes
    * before every protected request, so they need more room than sign-in attempts. */
   authSessionRateLimitPerIp: number;
-  /** Attempts per 15 minutes per account (e-mail) on sign-in, code checks and resets. */
+  /** Attempts per 15 minutes per account on code checks, resets and account changes; on
+   * sign-in, failed passwords per 15 minutes per account and client IP. */
   authRateLimitPerAccount: number;
+  /** Failed sign-ins per 15 minutes on one account from all client IPs together: higher than
+   * the per-client budget, so a stranger cannot lock the owner out, yet bounded. */
+  authRateLimitPerAccountAllIps: number;
+  /** Without Redis, rows of the limit_counters table kept at most (flood protection). */
+  limitCountersMaxRows: number;
   /** How long after sending an e-mail code another may be sent (SPEC: 60 s). */
   codeResendWaitSeconds: number;
   /** Fastify's trustProxy: whether (and which) proxies' X-Forwarded-For names the client.
@@ -194,6 +200,14 @@ const envSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3), 'GoalVision <no-reply@goalvision.local>'),
   AUTH_RATE_LIMIT_PER_IP: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: withDefault(integer(1, 100_000, 'must be an integer 1-100000'), 10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT_ALL_IPS: withDefault(
+    integer(1, 1_000_000, 'must be an integer 1-1000000'),
+    100,
+  ),
+  LIMIT_COUNTERS_MAX_ROWS: withDefault(
+    integer(10, 100_000_000, 'must be an integer 10-100000000'),
+    100_000,
+  ),
   AUTH_SESSION_RATE_LIMIT_PER_IP: withDefault(
     integer(1, 100_000, 'must be an integer 1-100000'),
     120,
@@ -356,6 +370,8 @@ export function loadConfig(env: Env): Config {
     mailFrom: vars.MAIL_FROM,
     authRateLimitPerIp: vars.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    authRateLimitPerAccountAllIps: vars.AUTH_RATE_LIMIT_PER_ACCOUNT_ALL_IPS,
+    limitCountersMaxRows: vars.LIMIT_COUNTERS_MAX_ROWS,
     authSessionRateLimitPerIp: vars.AUTH_SESSION_RATE_LIMIT_PER_IP,
     codeResendWaitSeconds: vars.CODE_RESEND_WAIT_SECONDS,
     trustProxy: vars.TRUST_PROXY,

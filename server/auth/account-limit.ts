@@ -1,64 +1,96 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FeatureOptions } from '../app-deps';
 import type { Config } from '../config';
 import { HttpError } from '../http/http-error';
+import type { AttemptCounter } from '../limits/attempt-counter';
 import { normaliseEmail } from './users';
 
+const MINUTE_MS = 60_000;
+export const ACCOUNT_WINDOW_MS = 15 * MINUTE_MS;
+
+type LimitConfig = Pick<
+  Config,
+  | 'authRateLimitPerIp'
+  | 'authSessionRateLimitPerIp'
+  | 'authRateLimitPerAccount'
+  | 'authRateLimitPerAccountAllIps'
+>;
+
+/** What the account plugins get: the app's deps and the shared attempt counters. */
+export interface AuthOptions extends FeatureOptions {
+  attempts: AttemptCounter;
+}
+
+/** A refused attempt: how long to wait in Retry-After, and in the body (`retry_after`,
+ * seconds) with a `code`, so the SPA can say it in the user's language. */
+export const tooManyAttempts = (retryAfterMs: number) =>
+  new HttpError(429, 'Too many attempts. Please try again later.', {
+    code: 'too_many_attempts',
+    retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
+
+/** The client's address as the per-IP limits count it (an IPv6 /64 is one client). */
+const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
+
 /**
- * Per-IP budgets of the account routes: sign-in, codes, resets and account changes count
- * against a tight one; token checks and refreshes, which the SPA makes before every
- * protected request, against a roomier one. Spread into a route's options.
+ * The limits of the account endpoints (docs/security.md "Limits and their settings"). Their
+ * counters are `attempts`: in Redis, else in the database, so neither a restart nor a
+ * flood of other keys lifts them.
  */
-export function perIpLimits(
-  config: Pick<Config, 'authRateLimitPerIp' | 'authSessionRateLimitPerIp'>,
-) {
+export function accountLimits(attempts: AttemptCounter, config: LimitConfig) {
+  const spend = async (key: string, max: number, windowMs: number) => {
+    const hit = await attempts.hit(key, windowMs);
+    if (hit.count > max) throw tooManyAttempts(hit.retryAfterMs);
+  };
+
   return {
+    /** Route options: sign-in, sign-up, codes, resets and account changes, per client IP
+     * and route. Counted before the body is read. */
     limited: {
-      config: { rateLimit: { max: config.authRateLimitPerIp, timeWindow: '1 minute' } },
+      onRequest: async (request: FastifyRequest) =>
+        spend(
+          `ip:${request.routeOptions.url}:${clientOf(request)}`,
+          config.authRateLimitPerIp,
+          MINUTE_MS,
+        ),
     },
+    /** Route options: token checks and refreshes, which the SPA makes before every protected
+     * request. A cheap throttle in @fastify/rate-limit's store (memory, or Redis). */
     sessionLimited: {
       config: { rateLimit: { max: config.authSessionRateLimitPerIp, timeWindow: '1 minute' } },
     },
-  };
-}
 
-/**
- * Attempts per account on top of the per-IP limit: slows a guesser spreading over many IPs
- * against one account. Counted by @fastify/rate-limit's store, so the counters move to Redis
- * with the rest when that store is configured. The account is the body's `field` (an e-mail,
- * lower-cased; call it after the body has been validated) or, on routes behind
- * `requireUser`, whatever `keyOf` reads from the request (the signed-in user's id).
- */
-export function accountLimit(
-  app: FastifyInstance,
-  {
-    scope,
-    field,
-    keyOf,
-    max,
-    windowMs,
-  }: {
-    scope: string;
-    field?: string;
-    keyOf?: (request: FastifyRequest) => string;
-    max: number;
-    windowMs: number;
-  },
-) {
-  const fromBody = (request: FastifyRequest) => {
-    const value = field ? (request.body as Record<string, unknown> | null)?.[field] : undefined;
-    return normaliseEmail(typeof value === 'string' ? value : '');
-  };
-  const limit = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${scope}:${(keyOf ?? fromBody)(request)}`,
-  });
-  return async (request: FastifyRequest): Promise<void> => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, 'Too many attempts. Please try again later.', {
-        retryAfter: Math.max(1, result.ttlInSeconds),
-      });
-    }
+    /** Spends one of an account's attempts on `scope` (a lower-cased e-mail, a user id). */
+    perAccount: (scope: string, account: string) =>
+      spend(
+        `${scope}:${normaliseEmail(account)}`,
+        config.authRateLimitPerAccount,
+        ACCOUNT_WINDOW_MS,
+      ),
+
+    /**
+     * One sign-in attempt on `email`. Counted per account and client IP (a stranger spends
+     * their own budget, not the owner's) and, while that pair has budget left, per account
+     * across all clients under a higher ceiling (guessing from many addresses stays
+     * bounded). Call `succeeded` when the password was right: only failures count.
+     */
+    async signIn(request: FastifyRequest, email: string) {
+      const account = `login:${normaliseEmail(email)}`;
+      const pair = `${account}|${clientOf(request)}`;
+      await spend(pair, config.authRateLimitPerAccount, ACCOUNT_WINDOW_MS);
+      // Refused by the ceiling, the password was never tried: the pair keeps its budget.
+      await spend(account, config.authRateLimitPerAccountAllIps, ACCOUNT_WINDOW_MS).catch(
+        async (error: unknown) => {
+          await attempts.undo(pair);
+          throw error;
+        },
+      );
+      return {
+        succeeded: async () => {
+          await Promise.all([attempts.forget(pair), attempts.undo(account)]);
+        },
+      };
+    },
   };
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { maskEmail } from '../../contracts/masked-email';
-import type { FeatureOptions } from '../app-deps';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
-import { accountLimit, perIpLimits } from './account-limit';
+import { type AuthOptions, accountLimits } from './account-limit';
 import {
   emailBody,
   googleBody,
@@ -30,13 +29,12 @@ const OAUTH_ONLY_DETAIL =
   "This account was created with Google. Please use 'Sign in with Google' to access your account.";
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 const emailInUse = () =>
   new HttpError(400, EMAIL_IN_USE, { code: 'email_taken', errors: { email: [EMAIL_IN_USE] } });
 
 /** The account endpoints of SPEC §7 (register, codes, login, Google, tokens, reset). */
-export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, attempts }) => {
   const { config, database, jwtSecret } = deps;
   const users = userRepository(database.db);
   const codes = codeStore(database.db, jwtSecret, {
@@ -65,17 +63,8 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
     : undefined;
 
-  const { limited, sessionLimited } = perIpLimits(config);
-  const perAccount = (scope: string, field: 'email' | 'identifier') =>
-    accountLimit(app, {
-      scope,
-      field,
-      max: config.authRateLimitPerAccount,
-      windowMs: ACCOUNT_WINDOW_MS,
-    });
-  const loginLimit = perAccount('login', 'email');
-  const verifyLimit = perAccount('verify', 'email');
-  const resetLimit = perAccount('reset', 'identifier');
+  const limits = accountLimits(attempts, config);
+  const { limited, sessionLimited } = limits;
 
   app.post('/register/', limited, async (request, reply) => {
     const body = parseInput(registerBody, request.body);
@@ -102,7 +91,7 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
 
   app.post('/register/verify-code/', limited, async (request) => {
     const body = parseInput(verifyCodeBody, request.body);
-    await verifyLimit(request);
+    await limits.perAccount('verify', body.email);
     const user = await users.byEmail(body.email);
     if (!user || user.emailVerifiedAt || user.oauthOnly) {
       throw new HttpError(400, CODE_PROBLEMS.missing);
@@ -124,15 +113,17 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
 
   app.post('/login/', limited, async (request) => {
     const body = parseInput(loginBody, request.body);
-    await loginLimit(request);
+    const attempt = await limits.signIn(request, body.email);
     const user = await users.byEmail(body.email);
     if (!user) throw new HttpError(404, INVALID_CREDENTIALS);
     if (user.oauthOnly || !user.passwordHash) {
+      await attempt.succeeded(); // no password was tried
       throw new HttpError(403, OAUTH_ONLY_DETAIL, { code: 'oauth_only' });
     }
     if (!(await verifyPassword(body.password, user.passwordHash))) {
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
+    await attempt.succeeded();
     if (!user.emailVerifiedAt) {
       // The SPA moves on to the code screen: make sure a code is on its way, unless one
       // went out within the last minute. A mail failure must not hide the real answer.
@@ -205,7 +196,7 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
 
   app.post('/password-reset/request/', limited, async (request) => {
     const body = parseInput(resetRequestBody, request.body);
-    await resetLimit(request);
+    await limits.perAccount('reset', body.identifier);
     const user = await users.byEmail(body.identifier);
     if (!user) throw new HttpError(404, 'The provided user or email does not exist.');
     if (user.oauthOnly || !user.passwordHash) {
@@ -219,7 +210,7 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
   // address) answers `verified: false`, never an error (docs/decisions/007-account-flows.md).
   app.post('/password-reset/verify/', limited, async (request) => {
     const body = parseInput(resetVerifyBody, request.body);
-    await resetLimit(request);
+    await limits.perAccount('reset', body.identifier);
     const user = await users.byEmail(body.identifier);
     if (!user || user.oauthOnly) return { verified: false };
     const result = await codes.check(user.id, 'password_reset', body.code, { consume: false });
@@ -228,7 +219,7 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
 
   app.post('/password-reset/confirm/', limited, async (request) => {
     const body = parseInput(resetConfirmBody, request.body);
-    await resetLimit(request);
+    await limits.perAccount('reset', body.identifier);
     const user = await users.byEmail(body.identifier);
     if (!user || user.oauthOnly) throw new HttpError(400, CODE_PROBLEMS.missing);
     const result = await codes.check(user.id, 'password_reset', body.code, { consume: true });
@@ -242,5 +233,5 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
   });
 
   // Profile changes of the signed-in user (DESIGN.md "API contract"), under the same prefix.
-  await app.register(profileRoutes, { deps });
+  await app.register(profileRoutes, { deps, attempts });
 };

@@ -73,6 +73,12 @@ export function codeStore(
       return !row || row.consumedAt ? 0 : waitAfter(row.sentAt);
     },
 
+    /** What the live code was issued with (undefined: none), read without checking it. */
+    async payloadOf(userId: string, purpose: CodePurpose): Promise<unknown> {
+      const [row] = await db.select().from(oneTimeCodes).where(rowOf(userId, purpose));
+      return row && !row.consumedAt ? row.payload : undefined;
+    },
+
     /** A fresh code, replacing the previous one and its wrong tries — unless the previous
      * one went out less than the resend wait ago. */
     issue(userId: string, purpose: CodePurpose, payload: unknown = null): Promise<CodeIssue> {

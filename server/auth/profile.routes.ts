@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { maskEmail } from '../../contracts/masked-email';
-import type { FeatureOptions } from '../app-deps';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
-import { accountLimit, perIpLimits } from './account-limit';
+import { type AuthOptions, accountLimits } from './account-limit';
 import {
   emailChangeConfirmBody,
   emailChangePayload,
@@ -21,7 +20,6 @@ import { EMAIL_IN_USE, normaliseEmail, type UserRow, userRepository } from './us
 
 const SAME_EMAIL = 'Please enter a different email';
 const WRONG_PASSWORD = 'The current password is incorrect.';
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 // Each refusal carries a `code` the SPA maps to a message in the user's language.
 const CODE_REFUSALS: Record<Exclude<CodeCheck, 'ok'>, { detail: string; code: string }> = {
@@ -45,7 +43,7 @@ const isUniqueViolation = (error: unknown) => {
  * address (proven by a code mailed to the new one) and the password. Registered inside the
  * auth plugin, so the paths are /api/auth/….
  */
-export const profileRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, attempts }) => {
   const { config, database, jwtSecret } = deps;
   const users = userRepository(database.db);
   const codes = codeStore(database.db, jwtSecret, {
@@ -53,15 +51,9 @@ export const profileRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
   });
   const codeMail = codeMailer(codes, createMailer(config, database.db, app.log), app.log);
   const session = sessionIssuer(deps);
-  const { limited, sessionLimited } = perIpLimits(config);
+  const limits = accountLimits(attempts, config);
+  const { limited, sessionLimited } = limits;
   const signedIn = { preHandler: requireUser(deps) };
-  // Per account as well as per IP: a stolen token must not buy unlimited password guesses.
-  const passwordLimit = accountLimit(app, {
-    scope: 'password-change',
-    keyOf: (request) => request.user?.id ?? '',
-    max: config.authRateLimitPerAccount,
-    windowMs: ACCOUNT_WINDOW_MS,
-  });
 
   // Answers like GET /auth/me/: the user record and a fresh token (its `lang` follows).
   app.patch('/me/', { ...sessionLimited, ...signedIn }, async (request) => {
@@ -94,6 +86,11 @@ export const profileRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     const body = parseInput(emailChangeRequestBody, request.body);
     const user = currentUser(request);
     const email = await newAddressFor(user, body.new_email);
+    // Fresh codes are budgeted per account and per address they go to, like sign-up and
+    // reset codes: a new code must not buy a new round of guesses, and nobody's mailbox
+    // may be filled with codes from many accounts.
+    await limits.perAccount('email-change', user.id);
+    await limits.perAccount('email-change-to', email);
     await codeMail.sendOrRefuse(user, 'email_change', { to: email, payload: { email } });
     return {
       email: maskEmail(email),
@@ -105,6 +102,11 @@ export const profileRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
   app.post('/email-change/confirm/', { ...limited, ...signedIn }, async (request) => {
     const body = parseInput(emailChangeConfirmBody, request.body);
     const user = currentUser(request);
+    // Guesses count against the account and against the address the code proves, so
+    // guessing from many accounts at one address stays bounded too.
+    await limits.perAccount('email-change', user.id);
+    const pending = emailChangePayload.safeParse(await codes.payloadOf(user.id, 'email_change'));
+    if (pending.success) await limits.perAccount('email-change-to', pending.data.email);
     const { result, payload } = await codes.redeem(user.id, 'email_change', body.code);
     if (result !== 'ok') {
       const { detail, code } = CODE_REFUSALS[result];
@@ -138,7 +140,7 @@ export const profileRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
         { code: 'oauth_only' },
       );
     }
-    await passwordLimit(request);
+    await limits.perAccount('password-change', user.id);
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
       throw new HttpError(400, WRONG_PASSWORD, {
         code: 'wrong_password',

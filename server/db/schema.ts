@@ -65,6 +65,19 @@ export const oneTimeCodes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
 );
 
+// Counters of the limits that must outlast a restart and a flood of other keys when there is
+// no Redis (server/limits/database-counter.ts): attempts per account, per client IP on the
+// account endpoints. Keys are hashed: fixed size, and no addresses or IPs at rest.
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('limit_counters_window_ends_at').on(table.windowEndsAt)],
+);
+
 // The offline mail transport: every mail lands here (and in the log) instead of an inbox.
 export const outboxMail = pgTable('outbox_mail', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -30,8 +30,14 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     const { retryAfter, ...extra } = error.extra;
-    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-    return reply.code(error.statusCode).send({ detail: error.detail, ...extra });
+    if (retryAfter === undefined) {
+      return reply.code(error.statusCode).send({ detail: error.detail, ...extra });
+    }
+    // Also in the body, so a client can say how long in its own words.
+    reply.header('Retry-After', String(retryAfter));
+    return reply
+      .code(error.statusCode)
+      .send({ detail: error.detail, ...extra, retry_after: retryAfter });
   }
   if (error instanceof ZodError) {
     return reply.code(400).send({ detail: 'Invalid request.', errors: fieldErrorsOf(error) });

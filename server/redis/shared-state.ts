@@ -2,23 +2,40 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type ChatBus, memoryChatBus, redisChatBus } from '../chat/chat-bus';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { AttemptCounter } from '../limits/attempt-counter';
+import { databaseCounter } from '../limits/database-counter';
+import { redisCounter } from '../limits/redis-counter';
 import { connectRedis } from './redis-connection';
 
-/** What instances of the server must share to act as one: rate-limit counters and the
- * chat's reply frames. In this process without REDIS_URL; in Redis with it. */
+/** What instances of the server must share to act as one: rate-limit counters, attempt
+ * counters and the chat's reply frames. Without REDIS_URL the per-IP budgets and the chat
+ * stay in this process and the attempt counters go to the database; with it, all in Redis. */
 export interface SharedState {
   /** The rate-limit store's connection; undefined keeps the counters in memory. */
   rateLimitRedis: Redis | undefined;
+  /** The account endpoints' limits (server/auth/account-limit.ts): never in memory only. */
+  attempts: AttemptCounter;
   chatBus: ChatBus;
   close(): Promise<void>;
 }
 
 export async function openSharedState(
-  config: Pick<Config, 'redisUrl'>,
+  config: Pick<Config, 'redisUrl' | 'limitCountersMaxRows'>,
   log: FastifyBaseLogger,
+  database: Database,
 ): Promise<SharedState> {
   if (!config.redisUrl) {
-    return { rateLimitRedis: undefined, chatBus: memoryChatBus(), close: async () => {} };
+    const attempts = databaseCounter(database.db, {
+      maxRows: config.limitCountersMaxRows,
+      onSweepError: (error) => log.warn({ err: error }, 'limit counters not swept'),
+    });
+    return {
+      rateLimitRedis: undefined,
+      attempts,
+      chatBus: memoryChatBus(),
+      close: () => attempts.close(),
+    };
   }
   const commands = await connectRedis(config.redisUrl, log, 'commands');
   let subscriber: Redis;
@@ -31,6 +48,7 @@ export async function openSharedState(
   }
   return {
     rateLimitRedis: commands,
+    attempts: redisCounter(commands, log),
     chatBus: redisChatBus({ publisher: commands, subscriber, log }),
     async close() {
       await Promise.all(

@@ -6,6 +6,9 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
+  /** Closes the app and builds a new one on the same database, as a restarted server
+   * would be: whatever the old one kept in memory is gone. Replaces `app`. */
+  restart(): Promise<FastifyInstance>;
   /** Closes the app, then drops the database. */
   close(): Promise<void>;
 }
@@ -14,17 +17,24 @@ export interface TestApp extends TestDatabase {
  * Routes may still be added before the first `app.inject()`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase(env);
-  const app = await buildApp({
-    config: testDatabase.config,
-    database: testDatabase.database,
-    jwtSecret: TEST_JWT_SECRET,
-  });
-  return {
+  const build = () =>
+    buildApp({
+      config: testDatabase.config,
+      database: testDatabase.database,
+      jwtSecret: TEST_JWT_SECRET,
+    });
+  const testApp: TestApp = {
     ...testDatabase,
-    app,
+    app: await build(),
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await build();
+      return testApp.app;
+    },
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await testDatabase.drop();
     },
   };
+  return testApp;
 }

@@ -33,6 +33,7 @@ export function useAuthApp(prefix: string, env: Record<string, string> = {}) {
     get config() {
       return started().config;
     },
+    restart: () => started().restart(),
   };
   let counter = 0;
   return {

@@ -136,10 +136,13 @@ describe('rate limits on account endpoints', () => {
         await testApp.close();
       }
     }
-  });
+  }, 120_000);
 
-  it('limits attempts on one account below the per-IP budget, with Retry-After', async () => {
-    const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '2', TRUST_PROXY: 'true' });
+  it('limits attempts on one account from all IPs together, with Retry-After', async () => {
+    const testApp = await createTestApp({
+      AUTH_RATE_LIMIT_PER_ACCOUNT_ALL_IPS: '2',
+      TRUST_PROXY: 'true',
+    });
     try {
       const client = authClient(testApp.app);
       const attempt = (ip: string) =>
@@ -153,7 +156,11 @@ describe('rate limits on account endpoints', () => {
       const third = await attempt('10.0.0.3');
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-      expect(third.json()).toEqual({ detail: 'Too many attempts. Please try again later.' });
+      expect(third.json()).toEqual({
+        detail: 'Too many attempts. Please try again later.',
+        code: 'too_many_attempts',
+        retry_after: Number(third.headers['retry-after']),
+      });
       const otherAccount = await client.post('/login/', {
         email: 'someone-else@example.com',
         password: 'guess',

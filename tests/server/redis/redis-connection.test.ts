@@ -1,22 +1,34 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSharedState } from '../../../server/redis/shared-state';
 import { freePort } from '../../support/free-port';
+import { createTestDatabase, type TestDatabase } from '../test-database';
 
 // Without a Redis at hand: a REDIS_URL nobody answers must stop the start, clearly.
 describe('the Redis connection', () => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+  });
+  afterAll(() => testDatabase.drop());
+
   it('refuses to start when REDIS_URL cannot be reached, without printing the URL', async () => {
     const port = await freePort();
     const failure = openSharedState(
-      { redisUrl: `redis://:hunter2@127.0.0.1:${port}` },
+      { redisUrl: `redis://:hunter2@127.0.0.1:${port}`, limitCountersMaxRows: 10 },
       pino({ level: 'silent' }),
+      testDatabase.database,
     );
     await expect(failure).rejects.toThrow(/^Could not connect to REDIS_URL \(value hidden\): /);
     await expect(failure).rejects.not.toThrow(/hunter2/);
   });
 
   it('keeps counters and chat frames in this process without REDIS_URL', async () => {
-    const shared = await openSharedState({ redisUrl: undefined }, pino({ level: 'silent' }));
+    const shared = await openSharedState(
+      { redisUrl: undefined, limitCountersMaxRows: 10 },
+      pino({ level: 'silent' }),
+      testDatabase.database,
+    );
     const seen: string[] = [];
     const stop = await shared.chatBus.subscribe('chat-1', (message) =>
       seen.push(message.frame.request_id),

@@ -16,6 +16,7 @@ const requestIdOf = (frame: ChatServerFrame) => ('request_id' in frame && frame.
 const LIMITS = {
   RATE_LIMIT_MAX: '30',
   AUTH_RATE_LIMIT_PER_ACCOUNT: '4',
+  AUTH_RATE_LIMIT_PER_ACCOUNT_ALL_IPS: '4',
   CHAT_RATE_LIMIT_PER_USER: '3',
 };
 
@@ -137,7 +138,8 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   it('counts the per-account sign-in limit across both instances', async () => {
     const account = email();
     await signUp(a, account);
-    const max = Number(LIMITS.AUTH_RATE_LIMIT_PER_ACCOUNT);
+    // Every attempt from a new client: only the ceiling across all clients counts them.
+    const max = Number(LIMITS.AUTH_RATE_LIMIT_PER_ACCOUNT_ALL_IPS);
     const attempt = (server: RunningServer) =>
       call(server, 'POST', '/auth/login/', { body: { email: account, password: 'wrong-guess-1' } });
     for (let i = 0; i < max; i++) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
