@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedSubscriptions, subscriptions } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../test-app';
-import { subscriptionEvent, subscriptionsClient } from './subscriptions-client';
+import { sandboxCheckout, subscriptionEvent, subscriptionsClient } from './subscriptions-client';
 import { SUBSCRIPTION_TEST_ENV } from './test-env';
 
 // One trial per user, ever, and one running subscription at a time, held by the database
@@ -12,10 +12,12 @@ const PARALLEL = 5;
 describe('one trial and one running subscription per user, under parallel payments', () => {
   let testApp: TestApp;
   let client: ReturnType<typeof subscriptionsClient>;
+  let checkout: ReturnType<typeof sandboxCheckout>;
 
   beforeAll(async () => {
     testApp = await createTestApp(SUBSCRIPTION_TEST_ENV);
     client = subscriptionsClient(testApp.app);
+    checkout = sandboxCheckout(testApp.app, client);
   });
   afterAll(() => testApp.close());
 
@@ -30,26 +32,10 @@ describe('one trial and one running subscription per user, under parallel paymen
   /** Opens `count` sandbox checkouts of one plan for the user, all before any is paid. */
   const sandboxCheckouts = async (token: string, plan: 'monthly' | 'trial', count: number) => {
     const paths: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const response = await client.post(
-        plan === 'trial' ? '/trial/checkout/' : '/checkout/',
-        token,
-        {
-          variant_id: `sandbox-${plan}`,
-        },
-      );
-      expect(response.statusCode).toBe(200);
-      paths.push(new URL(response.json().checkout_url).pathname);
-    }
+    for (let i = 0; i < count; i++) paths.push(await checkout.open(token, plan));
     return paths;
   };
-  const pay = (path: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+  const pay = (path: string) => checkout.pay(path);
 
   it('sandbox: of several trial checkouts paid at once, one becomes the trial', async () => {
     const { token, id } = await client.newUser();

@@ -5,7 +5,12 @@ import { TRIAL_DAYS } from '../../../contracts/pricing';
 import { appSecrets, paymentEvents, subscriptions } from '../../../server/db/schema';
 import { issueCheckoutToken } from '../../../server/subscriptions/sandbox-checkout-token';
 import { createTestApp, type TestApp } from '../test-app';
-import { subscriptionEvent, subscriptionsClient, WEBHOOK_SECRET } from './subscriptions-client';
+import {
+  sandboxCheckout,
+  subscriptionEvent,
+  subscriptionsClient,
+  WEBHOOK_SECRET,
+} from './subscriptions-client';
 import { SUBSCRIPTION_TEST_ENV } from './test-env';
 
 const DAY = 86_400_000;
@@ -13,34 +18,20 @@ const DAY = 86_400_000;
 describe('sandbox checkout', () => {
   let testApp: TestApp;
   let client: ReturnType<typeof subscriptionsClient>;
+  let checkout: ReturnType<typeof sandboxCheckout>;
 
   beforeAll(async () => {
     testApp = await createTestApp(SUBSCRIPTION_TEST_ENV);
     client = subscriptionsClient(testApp.app);
+    checkout = sandboxCheckout(testApp.app, client);
   });
   afterAll(() => testApp.close());
 
-  const checkoutPath = async (token: string, plan: 'monthly' | 'trial') => {
-    const response = await client.post(
-      plan === 'trial' ? '/trial/checkout/' : '/checkout/',
-      token,
-      {
-        variant_id: `sandbox-${plan}`,
-      },
-    );
-    expect(response.statusCode).toBe(200);
-    return new URL((response.json() as { checkout_url: string }).checkout_url).pathname;
-  };
+  const checkoutPath = (token: string, plan: 'monthly' | 'trial') => checkout.open(token, plan);
+  const pay = (path: string) => checkout.pay(path);
+
   const page = (path: string) =>
     testApp.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
-  // What the browser sends for the Pay form.
-  const pay = (path: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
   const subscriptionsOf = (userId: string) =>
     testApp.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { signWebhook } from '../../../server/subscriptions/webhook-signature';
 import { authClient } from '../auth/auth-client';
 
@@ -101,5 +102,34 @@ export function subscriptionEvent(fields: EventFields) {
         updated_at: fields.updatedAt.toISOString(),
       },
     },
+  };
+}
+
+/** The sandbox checkout as the browser goes through it: open a checkout, press Pay. */
+export function sandboxCheckout(
+  app: FastifyInstance,
+  client: ReturnType<typeof subscriptionsClient>,
+) {
+  return {
+    /** Opens a checkout of the plan for the user: its page's path. */
+    async open(token: string, plan: 'monthly' | 'trial') {
+      const response = await client.post(
+        plan === 'trial' ? '/trial/checkout/' : '/checkout/',
+        token,
+        {
+          variant_id: `sandbox-${plan}`,
+        },
+      );
+      expect(response.statusCode).toBe(200);
+      return new URL((response.json() as { checkout_url: string }).checkout_url).pathname;
+    },
+    /** What the browser sends for the Pay form. */
+    pay: (path: string) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      }),
   };
 }
