@@ -109,22 +109,33 @@ export function demoLineups(league: LeagueCode, now: Date): DemoLineup[] {
     // Sides that go up and down are the weaker ones: the bottom of the pool's top flight.
     const weak = (club: string) => pool.indexOf(club) >= DEMO_CLUBS[league].length - WEAK_SIDES;
     const promoted = pick(random, clubs.filter(weak), count);
-    const relegated = pick(
+    // One of them is a club of this season's league (it went down and came back), so this
+    // season's promoted sides have met the others before too.
+    const below = pool.filter((club) => weak(club) && !clubs.includes(club));
+    const returning = pick(
       random,
-      pool.filter((club) => weak(club) && !clubs.includes(club)),
-      count,
+      below.filter((club) => DEMO_CLUBS[league].includes(club)),
+      1,
     );
+    const relegated = [
+      ...returning,
+      ...pick(
+        random,
+        below.filter((club) => !returning.includes(club)),
+        count - returning.length,
+      ),
+    ];
     clubs = [...clubs.filter((club) => !promoted.includes(club)), ...relegated];
     lineups.unshift({ season, clubs, relegated });
   }
   return lineups;
 }
 
-/** `count` different items of `items`, drawn at random. */
+/** `count` different items of `items` (all when fewer), drawn at random. */
 function pick<T>(random: () => number, items: readonly T[], count: number): T[] {
   const left = [...items];
   return Array.from(
-    { length: count },
+    { length: Math.min(count, items.length) },
     () => left.splice(Math.floor(random() * left.length), 1)[0] as T,
   );
 }
