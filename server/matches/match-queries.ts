@@ -159,6 +159,50 @@ export async function finishedHistory(db: Db, league: string, now: Date) {
     .orderBy(asc(matches.kickoff));
 }
 
+/** Finished matches of one season of a league (at `now`), oldest first. */
+export async function finishedSeason(db: Db, league: string, season: string, now: Date) {
+  return baseQuery(db)
+    .where(
+      and(
+        eq(matches.leagueCode, league),
+        eq(matches.season, season),
+        statusCondition('finished', now),
+      ),
+    )
+    .orderBy(asc(matches.kickoff));
+}
+
+/** The clubs with a fixture in a league's season, by name. */
+export async function seasonTeamNames(db: Db, league: string, season: string): Promise<string[]> {
+  const { rows } = await db.execute<{ name: string }>(sql`
+    select distinct t.name from matches m
+    join teams t on t.id in (m.home_team_id, m.away_team_id)
+    where m.league_code = ${league} and m.season = ${season}`);
+  return rows.map((t) => t.name).sort();
+}
+
+/** The latest season a league has fixtures in (null when none). */
+export async function latestSeason(db: Db, league: string): Promise<string | null> {
+  const [row] = await db
+    .select({ season: sql<string | null>`max(${matches.season})` })
+    .from(matches)
+    .where(eq(matches.leagueCode, league));
+  return row?.season ?? null;
+}
+
+/** The 1X2 decimal odds stored with a match, null when it has none. */
+export async function matchOdds(
+  db: Db,
+  id: string,
+): Promise<{ home: number; draw: number; away: number } | null> {
+  const [row] = await db
+    .select({ home: matches.oddsHome, draw: matches.oddsDraw, away: matches.oddsAway })
+    .from(matches)
+    .where(eq(matches.id, id));
+  if (!row || row.home === null || row.draw === null || row.away === null) return null;
+  return { home: row.home, draw: row.draw, away: row.away };
+}
+
 /** Changes whenever a league gains, loses or changes a finished result. */
 export async function historyFingerprint(db: Db, league: string, now: Date): Promise<string> {
   const [row] = await db

@@ -6,7 +6,8 @@ import { leagues } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { matchStateAt } from './match-clock';
-import { headToHead, listMatches, type MatchRow, matchById } from './match-queries';
+import { matchKnowledgeFor, seasonTable, tableJson } from './match-knowledge';
+import { headToHead, latestSeason, listMatches, type MatchRow, matchById } from './match-queries';
 import { type PredictionRow, predictionService } from './predictions';
 
 const LIST_LIMIT = 200;
@@ -38,10 +39,19 @@ const listQuery = z
   .strict();
 
 const idParams = z.object({ id: z.string() });
+const leagueParams = z.object({ code: z.string() });
+const tableQuery = z
+  .object({
+    season: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, 'must look like 2024-25')
+      .optional(),
+  })
+  .strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /api/leagues/, /api/matches/, /api/matches/{id}/, /api/matches/{id}/head-to-head/ —
- * all for signed-in users only. */
+/** GET /api/leagues/, /api/leagues/{code}/table/, /api/matches/, /api/matches/{id}/,
+ * /api/matches/{id}/head-to-head/ — all for signed-in users only. */
 export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   const predictions = predictionService(db);
@@ -86,6 +96,22 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
       .orderBy(leagues.code),
   );
 
+  app.get('/leagues/:code/table/', async (request) => {
+    const { code } = parseInput(leagueParams, request.params);
+    const query = parseInput(tableQuery, request.query);
+    if (!(LEAGUE_CODES as readonly string[]).includes(code)) {
+      throw new HttpError(404, 'League not found');
+    }
+    const season = query.season ?? (await latestSeason(db, code));
+    if (!season) return tableJson(code, null, { rows: [], tieBreaks: [] });
+    const now = new Date();
+    const table = await seasonTable(db, code, season, now);
+    if (query.season && table.rows.length === 0) {
+      throw new HttpError(404, `No ${code} season ${season}`);
+    }
+    return tableJson(code, season, table);
+  });
+
   app.get('/matches/', async (request) => {
     const query = parseInput(listQuery, request.query);
     const now = new Date();
@@ -98,8 +124,11 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     const row = await findMatch(id);
     const now = new Date();
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
+    const { knowledge, seasonContext } = await matchKnowledgeFor(db, predictions, row, now);
     return {
       ...present(row, prediction, now),
+      knowledge,
+      season_context: seasonContext,
       analysis: prediction
         ? {
             expected_goals: { home: prediction.expectedHome, away: prediction.expectedAway },

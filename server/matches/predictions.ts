@@ -13,6 +13,7 @@ import {
   historyFingerprint,
   listMatches,
   type MatchRow,
+  seasonTeamNames,
   storedPredictions,
 } from './match-queries';
 
@@ -70,11 +71,7 @@ function createPredictionService(db: Db) {
         homeGoals: m.homeGoals ?? 0,
         awayGoals: m.awayGoals ?? 0,
       }));
-      const { rows: teamRows } = await db.execute<{ name: string }>(sql`
-        select distinct t.name from matches m
-        join teams t on t.id in (m.home_team_id, m.away_team_id)
-        where m.league_code = ${league} and m.season = ${season}`);
-      const teams = teamRows.map((t) => t.name).sort();
+      const teams = await seasonTeamNames(db, league, season);
       // Tomorrow, so today's finished results count ("strictly before asOf").
       const asOf = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
       const model =

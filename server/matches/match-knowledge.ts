@@ -1,0 +1,110 @@
+import type {
+  LeagueTableJson,
+  MatchKnowledgeJson,
+  SeasonContextJson,
+  TableRowJson,
+  TieBreak as TieBreakJson,
+} from '../../contracts/match-knowledge';
+import { predictMatch } from '../analysis/league-model';
+import { matchKnowledge } from '../analysis/match-knowledge';
+import { type LeagueTable, leagueTable, type TableRow } from '../analysis/season-table';
+import type { Db } from '../db/database';
+import { snakeKey, toSnakeCase } from '../http/snake-case';
+import { matchStateAt } from './match-clock';
+import { finishedSeason, type MatchRow, matchOdds, seasonTeamNames } from './match-queries';
+import type { PredictionService } from './predictions';
+
+// The match API's side of the knowledge layer: the rows, model and odds from the database
+// into server/analysis, the result out in the contracts' snake_case.
+
+/** The table of a league's season from the matches finished before `before`. */
+export async function seasonTable(
+  db: Db,
+  league: string,
+  season: string,
+  now: Date,
+  before: Date = now,
+): Promise<LeagueTable> {
+  const [rows, teams] = await Promise.all([
+    finishedSeason(db, league, season, now),
+    seasonTeamNames(db, league, season),
+  ]);
+  const results = rows
+    .filter((m) => m.kickoff < before && m.homeGoals !== null && m.awayGoals !== null)
+    .map((m) => ({
+      date: m.kickoff.toISOString(),
+      homeTeam: m.homeName,
+      awayTeam: m.awayName,
+      homeGoals: m.homeGoals ?? 0,
+      awayGoals: m.awayGoals ?? 0,
+    }));
+  return leagueTable(results, { league, teams });
+}
+
+const tieBreaksJson = (table: LeagueTable) =>
+  table.tieBreaks.map((t) => snakeKey(t) as TieBreakJson);
+
+const rowJson = (row: TableRow | null): TableRowJson | null => (row ? toSnakeCase(row) : null);
+
+export function tableJson(
+  league: string,
+  season: string | null,
+  table: LeagueTable,
+): LeagueTableJson {
+  return {
+    league,
+    season,
+    tie_breaks: tieBreaksJson(table),
+    rows: table.rows.map((r) => toSnakeCase(r)),
+  };
+}
+
+/**
+ * Everything the match page shows beyond the list fields: the model's knowledge of a match
+ * not yet finished (with the live block while it is played), and both teams' table rows
+ * going into it. `knowledge` is null for finished and postponed matches and where the league
+ * has too little history for a model.
+ */
+export async function matchKnowledgeFor(
+  db: Db,
+  predictions: PredictionService,
+  row: MatchRow,
+  now: Date,
+): Promise<{ knowledge: MatchKnowledgeJson | null; seasonContext: SeasonContextJson }> {
+  const state = matchStateAt(row, now);
+  const before = row.kickoff < now ? row.kickoff : now;
+  const [table, odds, { model }] = await Promise.all([
+    seasonTable(db, row.league, row.season, now, before),
+    matchOdds(db, row.id),
+    predictions.modelFor(row.league, row.season, now),
+  ]);
+  const find = (team: string) => table.rows.find((r) => r.team === team) ?? null;
+  const seasonContext: SeasonContextJson = {
+    season: row.season,
+    home: rowJson(find(row.homeName)),
+    away: rowJson(find(row.awayName)),
+    tie_breaks: tieBreaksJson(table),
+  };
+  const open = state.status === 'scheduled' || state.status === 'live';
+  if (
+    !open ||
+    !model ||
+    !model.teams.includes(row.homeName) ||
+    !model.teams.includes(row.awayName)
+  ) {
+    return { knowledge: null, seasonContext };
+  }
+  const prediction = predictMatch(model, row.homeName, row.awayName);
+  const { season: _season, ...knowledge } = matchKnowledge({
+    rates: prediction.rates,
+    rho: prediction.rho,
+    outcome: prediction.outcome,
+    live:
+      state.status === 'live' && state.minute !== null
+        ? { minute: state.minute, score: state.score ?? { home: 0, away: 0 } }
+        : null,
+    odds: odds ? { source: null, result: odds } : null,
+  });
+  const json: MatchKnowledgeJson = toSnakeCase(knowledge);
+  return { knowledge: json, seasonContext };
+}
