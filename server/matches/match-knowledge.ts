@@ -10,6 +10,7 @@ import { matchKnowledge } from '../analysis/match-knowledge';
 import { type LeagueTable, leagueTable, type TableRow } from '../analysis/season-table';
 import type { Db } from '../db/database';
 import { snakeKey, toSnakeCase } from '../http/snake-case';
+import { clubDisplayName } from './clubs/clubs';
 import { matchStateAt } from './match-clock';
 import { finishedSeason, type MatchRow, matchOdds, seasonTeamNames } from './match-queries';
 import type { PredictionService } from './predictions';
@@ -44,7 +45,11 @@ export async function seasonTable(
 const tieBreaksJson = (table: LeagueTable) =>
   table.tieBreaks.map((t) => snakeKey(t) as TieBreakJson);
 
-const rowJson = (row: TableRow | null): TableRowJson | null => (row ? toSnakeCase(row) : null);
+// Clubs are stored under their import key; people read their display name.
+const rowJson = (row: TableRow): TableRowJson => ({
+  ...toSnakeCase(row),
+  team: clubDisplayName(row.team),
+});
 
 export function tableJson(
   league: string,
@@ -55,7 +60,7 @@ export function tableJson(
     league,
     season,
     tie_breaks: tieBreaksJson(table),
-    rows: table.rows.map((r) => toSnakeCase(r)),
+    rows: table.rows.map(rowJson),
   };
 }
 
@@ -78,20 +83,19 @@ export async function matchKnowledgeFor(
     matchOdds(db, row.id),
     predictions.modelFor(row.league, row.season, now),
   ]);
-  const find = (team: string) => table.rows.find((r) => r.team === team) ?? null;
+  const find = (team: string) => {
+    const row = table.rows.find((r) => r.team === team);
+    return row ? rowJson(row) : null;
+  };
   const seasonContext: SeasonContextJson = {
     season: row.season,
-    home: rowJson(find(row.homeName)),
-    away: rowJson(find(row.awayName)),
+    home: find(row.homeName),
+    away: find(row.awayName),
     tie_breaks: tieBreaksJson(table),
   };
   const open = state.status === 'scheduled' || state.status === 'live';
-  if (
-    !open ||
-    !model ||
-    !model.teams.includes(row.homeName) ||
-    !model.teams.includes(row.awayName)
-  ) {
+  const rated = [row.homeName, row.awayName].every((team) => model?.teams.includes(team));
+  if (!open || !model || !rated) {
     return { knowledge: null, seasonContext };
   }
   const prediction = predictMatch(model, row.homeName, row.awayName);
