@@ -26,7 +26,8 @@ export interface UnderstandRequest {
   question: string;
   language: Language;
   match: MatchTeams;
-  /** The chat's stored messages before this question, oldest first. */
+  /** The chat's stored messages, oldest first: those before this question, or all of them
+   * with the question stored last. */
   history: readonly HistoryMessage[];
 }
 
@@ -122,7 +123,11 @@ export async function createUnderstander(
 
   return {
     async understand({ question, language, match, history }) {
-      const earlier = history.filter((m) => m.role === 'user').slice(-HISTORY_TURNS);
+      const asked = history.filter((m) => m.role === 'user');
+      // chat-reply stores the question before answering it: the whole stored chat may be
+      // passed, and the question itself is then not its own context.
+      if (asked.at(-1)?.content === question && history.at(-1)?.role === 'user') asked.pop();
+      const earlier = asked.slice(-HISTORY_TURNS);
       // Replays the chat's questions in order, so the context is exactly what it was when
       // each was asked: the stored history is the whole state (a reload changes nothing).
       let context: { understanding: Understanding; turn: number } | undefined;

@@ -138,6 +138,22 @@ describe('follow-ups from the stored history', () => {
     expect(await ask('¿por qué?', 'es', earlier)).toEqual(first);
   });
 
+  it('reads the same with the question already stored as the last message', async () => {
+    const history = [
+      { role: 'user' as const, content: '¿Quién gana?', language: 'es' as const },
+      { role: 'assistant' as const, content: 'El Barça, 48%.', language: 'es' as const },
+      { role: 'user' as const, content: '¿y el empate?', language: 'es' as const },
+    ];
+    const stored = await understander.understand({
+      question: '¿y el empate?',
+      language: 'es',
+      match,
+      history,
+    });
+    expect(stored).toEqual(await ask('¿y el empate?', 'es', ['¿Quién gana?']));
+    expect(stored.resolvedFrom?.turn).toBe(0);
+  });
+
   it('does not invent a context for a first question', async () => {
     const understood = await ask('and the away team?', 'en');
     expect(understood.resolvedFrom).toBeUndefined();
