@@ -115,7 +115,7 @@ export function MatchSidebar() {
           <Trans>No matches here.</Trans>
         </p>
       ) : (
-        groupByDayPostponedLast(matches.data, i18n.locale, t`Postponed`).map((group) => (
+        groupByDayPostponedLast(matches.data, i18n.locale, t`Postponed matches`).map((group) => (
           <section key={group.day} aria-label={group.label}>
             <h3 className={dayHeading}>{group.label}</h3>
             {group.matches.map((match) => (
