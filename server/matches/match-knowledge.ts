@@ -78,10 +78,12 @@ export async function matchKnowledgeFor(
 ): Promise<{ knowledge: MatchKnowledgeJson | null; seasonContext: SeasonContextJson }> {
   const state = matchStateAt(row, now);
   const before = row.kickoff < now ? row.kickoff : now;
-  const [table, odds, { model }] = await Promise.all([
+  const open = state.status === 'scheduled' || state.status === 'live';
+  // A finished match needs no model: do not fit one for it.
+  const [table, odds, model] = await Promise.all([
     seasonTable(db, row.league, row.season, now, before),
     matchOdds(db, row.id),
-    predictions.modelFor(row.league, row.season, now),
+    open ? predictions.modelFor(row.league, row.season, now).then((c) => c.model) : null,
   ]);
   const find = (team: string) => {
     const row = table.rows.find((r) => r.team === team);
@@ -93,7 +95,6 @@ export async function matchKnowledgeFor(
     away: find(row.awayName),
     tie_breaks: tieBreaksJson(table),
   };
-  const open = state.status === 'scheduled' || state.status === 'live';
   const rated = [row.homeName, row.awayName].every((team) => model?.teams.includes(team));
   if (!open || !model || !rated) {
     return { knowledge: null, seasonContext };
