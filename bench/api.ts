@@ -68,6 +68,7 @@ const config = loadConfig({
   LOG_LEVEL: 'error',
   JWT_SECRET: jwtSecret,
   ANALYST: 'builtin',
+  MATCH_DATA: 'demo',
   ...RAISED_LIMITS,
 });
 const server = await startServer(config);

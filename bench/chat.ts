@@ -58,6 +58,7 @@ const config = loadConfig({
   LOG_LEVEL: 'error',
   JWT_SECRET: jwtSecret,
   ANALYST: 'builtin',
+  MATCH_DATA: 'demo',
   // One machine plays every client: the per-IP and per-user budgets would stop the bench.
   RATE_LIMIT_MAX: '1000000',
   CHAT_RATE_LIMIT_PER_USER: '100000',

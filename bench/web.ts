@@ -87,6 +87,7 @@ const server = await startServer(
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'error',
     NODE_ENV: 'test',
+    MATCH_DATA: 'demo',
   }),
 );
 const chromium = await launchChromium();

@@ -59,6 +59,15 @@ export interface Config {
   footballDataUrl: string;
   /** Minutes between two football-data.org imports while the server runs. */
   footballDataSyncMinutes: number;
+  /** `auto`: an empty database imports football-data.co.uk (the demo when the site cannot be
+   * reached); `demo`: the generated demo season only. */
+  matchData: MatchDataMode;
+  /** football-data.co.uk's root (a local fake in tests), without a trailing slash. */
+  footballDataCoUkUrl: string;
+  /** Hours between two football-data.co.uk refreshes (current season and fixtures). */
+  matchDataRefreshHours: number;
+  /** Longest wait for football-data.co.uk to answer before the demo is seeded instead. */
+  footballDataCoUkTimeoutMs: number;
   /** Who answers chat questions: the offline `builtin` analyst or an OpenAI-compatible API. */
   analyst: AnalystKind;
   /** OpenAI-compatible API root, e.g. https://api.openai.com/v1 (required for `openai`). */
@@ -90,6 +99,9 @@ export interface Config {
 
 export const PAYMENT_PROVIDER_KINDS = ['sandbox', 'lemonsqueezy'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDER_KINDS)[number];
+
+export const MATCH_DATA_MODES = ['auto', 'demo'] as const;
+export type MatchDataMode = (typeof MATCH_DATA_MODES)[number];
 
 export const ANALYST_KINDS = ['builtin', 'openai'] as const;
 export type AnalystKind = (typeof ANALYST_KINDS)[number];
@@ -220,6 +232,19 @@ const envSchema = z.object({
     'https://api.football-data.org/v4',
   ),
   FOOTBALL_DATA_SYNC_MINUTES: withDefault(integer(1, 1440, 'must be an integer 1-1440'), 10),
+  MATCH_DATA: withDefault(
+    z.enum(MATCH_DATA_MODES, { error: `must be one of ${MATCH_DATA_MODES.join(', ')}` }),
+    'auto',
+  ),
+  FOOTBALL_DATA_CO_UK_URL: withDefault(
+    urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    'https://www.football-data.co.uk',
+  ),
+  MATCH_DATA_REFRESH_HOURS: withDefault(integer(1, 720, 'must be an integer 1-720'), 6),
+  FOOTBALL_DATA_CO_UK_TIMEOUT_MS: withDefault(
+    integer(100, 600_000, 'must be an integer 100-600000'),
+    5000,
+  ),
   ANALYST: withDefault(
     z.enum(ANALYST_KINDS, { error: `must be one of ${ANALYST_KINDS.join(', ')}` }),
     'builtin',
@@ -378,6 +403,10 @@ export function loadConfig(env: Env): Config {
     footballDataToken: vars.FOOTBALL_DATA_TOKEN,
     footballDataUrl: vars.FOOTBALL_DATA_URL.replace(/\/+$/, ''),
     footballDataSyncMinutes: vars.FOOTBALL_DATA_SYNC_MINUTES,
+    matchData: vars.MATCH_DATA,
+    footballDataCoUkUrl: vars.FOOTBALL_DATA_CO_UK_URL.replace(/\/+$/, ''),
+    matchDataRefreshHours: vars.MATCH_DATA_REFRESH_HOURS,
+    footballDataCoUkTimeoutMs: vars.FOOTBALL_DATA_CO_UK_TIMEOUT_MS,
     analyst: vars.ANALYST,
     llmBaseUrl: vars.LLM_BASE_URL,
     llmApiKey: vars.LLM_API_KEY,

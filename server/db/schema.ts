@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BookmakerOdds, MatchStats } from '../../contracts/match-details';
 
 // Server-side secrets that every instance on the same database must share (the JWT signing
 // key first). Kept in the database rather than a file so restarts and replicas agree; see
@@ -140,11 +141,18 @@ export const matches = pgTable(
     oddsHome: numeric('odds_home', { mode: 'number' }),
     oddsDraw: numeric('odds_draw', { mode: 'number' }),
     oddsAway: numeric('odds_away', { mode: 'number' }),
+    // Every price the source gave, opening and closing, by bookmaker (the three columns
+    // above keep the one the model reads).
+    bookmakerOdds: jsonb('bookmaker_odds').$type<BookmakerOdds>(),
+    // Half-time score, shots, corners, fouls and cards of a played match.
+    stats: jsonb('stats').$type<MatchStats>(),
   },
   (table) => [
     uniqueIndex('matches_external_key_unique').on(table.externalKey),
     index('matches_league_kickoff_idx').on(table.leagueCode, table.kickoff),
     index('matches_kickoff_idx').on(table.kickoff),
+    // Head-to-head and the moved-fixture lookup of every import go by club pair.
+    index('matches_pair_idx').on(table.homeTeamId, table.awayTeamId),
   ],
 );
 

@@ -5,16 +5,10 @@ import {
   footballDataOrgImporter,
 } from './importers/football-data-org-importer';
 import type { ImportReport } from './importers/importer';
+import { type MatchSync, runPeriodically } from './periodic-import';
 import { predictionService } from './predictions';
 
-export interface MatchSync {
-  /** Imports now (or joins the import already running); never throws, failures are logged. */
-  runOnce(): Promise<ImportReport | null>;
-  /** Resolves when no import is running. */
-  settled(): Promise<void>;
-  /** No more imports; waits for the running one, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type { MatchSync };
 
 export interface MatchSyncOptions {
   db: Db;
@@ -22,6 +16,8 @@ export interface MatchSyncOptions {
   source: Pick<FootballDataOrgInput, 'token' | 'baseUrl'> & Partial<FootballDataOrgInput>;
   intervalMs: number;
   now?: () => Date;
+  /** The first import waits for this (another import writing the same matches). */
+  after?: Promise<unknown>;
 }
 
 /**
@@ -35,10 +31,8 @@ export function startMatchSync({
   source,
   intervalMs,
   now = () => new Date(),
+  after,
 }: MatchSyncOptions): MatchSync {
-  let running: Promise<ImportReport | null> | null = null;
-  let stopped = false;
-
   const importOnce = async (): Promise<ImportReport | null> => {
     const started = Date.now();
     try {
@@ -63,28 +57,5 @@ export function startMatchSync({
     }
   };
 
-  const runOnce = () => {
-    if (stopped) return Promise.resolve(null);
-    running ??= importOnce().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  // The server's sockets keep the process alive; this timer alone should not.
-  timer.unref();
-  void runOnce();
-
-  return {
-    runOnce,
-    settled: async () => {
-      await running;
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(importOnce, intervalMs, after);
 }

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { MatchDetailData } from '../../contracts/match-details';
 import type { Db } from '../db/database';
 import { matches, predictions, teams } from '../db/schema';
 import { clubDisplayName } from './clubs/clubs';
@@ -125,6 +126,15 @@ export async function listMatches(
   const postponed = await select(eq(matches.status, 'postponed'), filter.limit);
   const dated = await select(ne(matches.status, 'postponed'), filter.limit - postponed.length);
   return withDisplayNames([...dated, ...postponed]);
+}
+
+/** The source's odds and statistics of one match (the detail view; lists leave them out). */
+export async function matchDetailData(db: Db, id: string): Promise<MatchDetailData> {
+  const [row] = await db
+    .select({ odds: matches.bookmakerOdds, stats: matches.stats })
+    .from(matches)
+    .where(eq(matches.id, id));
+  return { odds: row?.odds ?? null, stats: row?.stats ?? null };
 }
 
 export async function matchById(db: Db, id: string): Promise<MatchRow | undefined> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type MatchSource, matches, teams } from '../db/schema';
 import type { IncomingMatch } from './importers/importer';
@@ -6,7 +6,7 @@ import type { IncomingMatch } from './importers/importer';
 /** What `db.transaction()` hands its callback, or the db itself. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-// Keeps each statement well under PostgreSQL's 65535 bind parameters (15 per match).
+// Keeps each statement well under PostgreSQL's 65535 bind parameters (17 per match).
 const BATCH_SIZE = 500;
 
 /** Team ids by name for one league, creating the missing teams. */
@@ -86,26 +86,37 @@ export async function upsertMatches(
           oddsHome: m.odds?.home ?? null,
           oddsDraw: m.odds?.draw ?? null,
           oddsAway: m.odds?.away ?? null,
+          bookmakerOdds: m.bookmakerOdds ?? null,
+          stats: m.stats ?? null,
         })),
       )
       .onConflictDoUpdate({
         target: matches.externalKey,
         set: {
           season: sql`excluded.season`,
-          kickoff: sql`excluded.kickoff`,
-          status: sql`excluded.status`,
-          homeGoals: sql`excluded.home_goals`,
-          awayGoals: sql`excluded.away_goals`,
-          minute: sql`excluded.minute`,
+          kickoff: keepResult(matches.kickoff, sql`excluded.kickoff`),
+          status: keepResult(matches.status, sql`excluded.status`),
+          homeGoals: keepResult(matches.homeGoals, sql`excluded.home_goals`),
+          awayGoals: keepResult(matches.awayGoals, sql`excluded.away_goals`),
+          minute: keepResult(matches.minute, sql`excluded.minute`),
           source: sql`excluded.source`,
           // Odds a later import lacks are kept.
           oddsHome: sql`coalesce(excluded.odds_home, ${matches.oddsHome})`,
           oddsDraw: sql`coalesce(excluded.odds_draw, ${matches.oddsDraw})`,
           oddsAway: sql`coalesce(excluded.odds_away, ${matches.oddsAway})`,
+          bookmakerOdds: sql`coalesce(excluded.bookmaker_odds, ${matches.bookmakerOdds})`,
+          stats: sql`coalesce(excluded.stats, ${matches.stats})`,
         },
       });
   }
   return unique.length;
+}
+
+/** The stored value when the row is a result and the incoming one is not: a fixtures list
+ * fetched before the match was played must not turn its result back into a fixture. */
+function keepResult(stored: AnyColumn, incoming: SQL): SQL {
+  return sql`case when ${matches.status} = 'finished' and excluded.home_goals is null
+    then ${stored} else ${incoming} end`;
 }
 
 /** Gives a stored fixture of the same league, season and home/away pair the incoming key,

@@ -7,7 +7,14 @@ import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { matchStateAt } from './match-clock';
 import { matchKnowledgeFor, seasonTable, tableJson } from './match-knowledge';
-import { headToHead, latestSeason, listMatches, type MatchRow, matchById } from './match-queries';
+import {
+  headToHead,
+  latestSeason,
+  listMatches,
+  type MatchRow,
+  matchById,
+  matchDetailData,
+} from './match-queries';
 import { type PredictionRow, predictionService } from './predictions';
 
 const LIST_LIMIT = 200;
@@ -125,8 +132,14 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     const now = new Date();
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
     const { knowledge, seasonContext } = await matchKnowledgeFor(db, predictions, row, now);
+    const data = await matchDetailData(db, row.id);
+    // A score may not show before the match has been played on the clock (demo matches
+    // store their eventual result): then neither may its statistics.
+    const played = present(row, prediction, now);
     return {
-      ...present(row, prediction, now),
+      ...played,
+      odds: data.odds,
+      stats: played.score ? data.stats : null,
       knowledge,
       season_context: seasonContext,
       analysis: prediction

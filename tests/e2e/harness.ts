@@ -45,6 +45,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Offline and the same every run: the demo season, not football-data.co.uk.
+      MATCH_DATA: 'demo',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -91,6 +93,8 @@ export async function startAppInProcess(env: Record<string, string> = {}): Promi
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Offline and the same every run: the demo season, not football-data.co.uk.
+      MATCH_DATA: 'demo',
       ...env,
     }),
   );

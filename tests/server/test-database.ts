@@ -16,13 +16,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Server settings for tests: silent logs, an in-memory database, no built SPA. */
+/** Server settings for tests: silent logs, an in-memory database, no built SPA, and the demo
+ * season instead of football-data.co.uk (offline and the same every run; tests of the import
+ * set MATCH_DATA=auto with a local fake site). */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     STATIC_DIR: '/nonexistent/goalvision-test-static',
+    MATCH_DATA: 'demo',
     ...env,
   });
 }

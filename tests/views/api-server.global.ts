@@ -25,6 +25,7 @@ export default async function startApiServer(project: TestProject) {
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      MATCH_DATA: 'demo',
     }),
   );
   const control = await startTestControl(server);

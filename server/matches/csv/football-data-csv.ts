@@ -1,7 +1,10 @@
-// Pure parser for football-data.co.uk match-result CSVs (bytes in, rows out). No file system:
-// the importer reads files or URLs and hands the bytes here, so tests feed inline samples.
+// Pure parser for football-data.co.uk match-result CSVs and its fixtures.csv (bytes in, rows
+// out). No file system: the importer reads files or URLs and hands the bytes here, so tests
+// feed inline samples.
 
+import type { BookmakerOdds, MatchStats } from '../../../contracts/match-details';
 import { clubKey } from '../clubs/clubs';
+import { parseOdd, readBookmakerOdds, readMatchStats } from './football-data-extras';
 
 /** football-data.org competition codes, used as our league codes everywhere. */
 export type LeagueCode = 'PL' | 'PD' | 'SA' | 'BL1' | 'FL1';
@@ -45,6 +48,10 @@ export interface FootballDataRow {
   halfTime: { home: number; away: number } | null;
   /** Best available 1X2 odds: Pinnacle closing, Pinnacle, market average, Bet365. */
   odds: MatchOdds | null;
+  /** Every opening and closing price of the row, by source. */
+  bookmakerOdds: BookmakerOdds | null;
+  /** Half-time score, shots, corners, fouls and cards, where the file has them. */
+  stats: MatchStats | null;
 }
 
 export interface BadRow {
@@ -177,123 +184,165 @@ function parseGoals(raw: string | undefined): number | null {
   return Number(t);
 }
 
-function parseOdd(raw: string | undefined): number | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  const v = Number(raw.trim());
-  return Number.isFinite(v) && v > 1 ? v : null;
-}
-
-function pickOdds(get: (column: string) => string | undefined): MatchOdds | null {
+function pickOdds(read: Read): MatchOdds | null {
   for (const { source, columns } of ODDS_COLUMNS) {
-    const [home, draw, away] = columns.map((c) => parseOdd(get(c)));
+    const [home, draw, away] = columns.map((c) => parseOdd(read(c)));
     if (home != null && draw != null && away != null) return { home, draw, away, source };
   }
   return null;
 }
+
+type Read = (column: string) => string | undefined;
+
+/** What every row of a results file or of fixtures.csv says before its score. */
+type MatchHead = Pick<
+  FootballDataRow,
+  'file' | 'line' | 'division' | 'league' | 'season' | 'date' | 'time' | 'homeTeam' | 'awayTeam'
+>;
+
+/**
+ * The header's columns and each data row as a column reader, for both kinds of file. Rows
+ * made only of commas (padding at the end of many files) are left out; a missing required
+ * column is one bad row for the header.
+ */
+function readTable(
+  input: Uint8Array | string,
+  file: string,
+  required: readonly string[],
+): { rows: Array<{ line: number; read: Read }>; badRows: BadRow[] } {
+  const records = splitCsvLines(decodeCsvBytes(input));
+  const header = records[0];
+  if (!header) return { rows: [], badRows: [{ file, line: 1, reason: 'empty file' }] };
+  const index = new Map<string, number>();
+  header.fields.forEach((name, i) => {
+    const key = name.trim();
+    if (key !== '' && !index.has(key)) index.set(key, i);
+  });
+  const missing = required.filter((c) => !index.has(c));
+  if (missing.length > 0) {
+    const reason = `missing columns: ${missing.join(', ')}`;
+    return { rows: [], badRows: [{ file, line: header.line, reason }] };
+  }
+  const rows = records
+    .slice(1)
+    .filter(({ fields }) => !fields.every((f) => f.trim() === ''))
+    .map(({ line, fields }) => ({
+      line,
+      read: (column: string) => {
+        const i = index.get(column);
+        return i === undefined ? undefined : fields[i];
+      },
+    }));
+  return { rows, badRows: [] };
+}
+
+/** Division, date, kick-off and clubs of one row, or why they are unusable. */
+function readMatchHead(
+  read: Read,
+  file: string,
+  line: number,
+  fileSeason: string | null,
+): MatchHead | { bad: string } {
+  const division = (read('Div') ?? '').trim();
+  const league = DIVISION_TO_LEAGUE[division];
+  if (!league) return { bad: `unknown division '${division}'` };
+  const rawDate = (read('Date') ?? '').trim();
+  const date = parseFootballDataDate(rawDate);
+  if (!date) return { bad: `bad date '${rawDate}'` };
+  const homeTeam = normaliseTeamName(read('HomeTeam') ?? '');
+  const awayTeam = normaliseTeamName(read('AwayTeam') ?? '');
+  if (homeTeam === '' || awayTeam === '') return { bad: 'missing team name' };
+  if (homeTeam === awayTeam) return { bad: `team plays itself: '${homeTeam}'` };
+  const rawTime = (read('Time') ?? '').trim();
+  let time: string | null = null;
+  if (rawTime !== '') {
+    const t = /^(\d{1,2}):(\d{2})$/.exec(rawTime);
+    if (!t || Number(t[1]) > 23 || Number(t[2]) > 59)
+      return { bad: `bad kick-off time '${rawTime}'` };
+    time = `${t[1]?.padStart(2, '0')}:${t[2]}`;
+  }
+  const season = fileSeason ?? seasonFromDate(date);
+  return { file, line, division, league, season, date, time, homeTeam, awayTeam };
+}
+
+const MATCH_COLUMNS = ['Div', 'Date', 'HomeTeam', 'AwayTeam'] as const;
 
 /** Parses one football-data.co.uk file. Bad rows are reported with file and line, not thrown. */
 export function parseFootballDataCsv(
   input: Uint8Array | string,
   file: string,
 ): ParsedFootballDataFile {
-  const records = splitCsvLines(decodeCsvBytes(input));
+  const table = readTable(input, file, [...MATCH_COLUMNS, 'FTHG', 'FTAG']);
   const rows: FootballDataRow[] = [];
-  const badRows: BadRow[] = [];
-  const header = records[0];
-  if (!header) return { rows, badRows: [{ file, line: 1, reason: 'empty file' }] };
-  const index = new Map<string, number>();
-  header.fields.forEach((name, i) => {
-    const key = name.trim();
-    if (key !== '' && !index.has(key)) index.set(key, i);
-  });
-  const missing = ['Div', 'Date', 'HomeTeam', 'AwayTeam', 'FTHG', 'FTAG'].filter(
-    (c) => !index.has(c),
-  );
-  if (missing.length > 0) {
-    return {
-      rows,
-      badRows: [{ file, line: header.line, reason: `missing columns: ${missing.join(', ')}` }],
-    };
-  }
+  const badRows = table.badRows;
   const fileSeason = seasonFromFileName(file);
-
-  for (const record of records.slice(1)) {
-    const { line, fields } = record;
-    // Trailing rows made only of commas (or nothing) are padding, not data.
-    if (fields.every((f) => f.trim() === '')) continue;
-    const get = (column: string): string | undefined => {
-      const i = index.get(column);
-      return i === undefined ? undefined : fields[i];
-    };
+  for (const { line, read } of table.rows) {
     const bad = (reason: string) => badRows.push({ file, line, reason });
-
-    const division = (get('Div') ?? '').trim();
-    const league = DIVISION_TO_LEAGUE[division];
-    if (!league) {
-      bad(`unknown division '${division}'`);
+    const head = readMatchHead(read, file, line, fileSeason);
+    if ('bad' in head) {
+      bad(head.bad);
       continue;
     }
-    const rawDate = (get('Date') ?? '').trim();
-    const date = parseFootballDataDate(rawDate);
-    if (!date) {
-      bad(`bad date '${rawDate}'`);
-      continue;
-    }
-    const homeTeam = normaliseTeamName(get('HomeTeam') ?? '');
-    const awayTeam = normaliseTeamName(get('AwayTeam') ?? '');
-    if (homeTeam === '' || awayTeam === '') {
-      bad('missing team name');
-      continue;
-    }
-    if (homeTeam === awayTeam) {
-      bad(`team plays itself: '${homeTeam}'`);
-      continue;
-    }
-    const homeGoals = parseGoals(get('FTHG'));
-    const awayGoals = parseGoals(get('FTAG'));
+    const homeGoals = parseGoals(read('FTHG'));
+    const awayGoals = parseGoals(read('FTAG'));
     if (homeGoals == null || awayGoals == null) {
-      bad(`bad full-time goals '${get('FTHG') ?? ''}'-'${get('FTAG') ?? ''}'`);
+      bad(`bad full-time goals '${read('FTHG') ?? ''}'-'${read('FTAG') ?? ''}'`);
       continue;
     }
     const result = homeGoals > awayGoals ? 'H' : homeGoals < awayGoals ? 'A' : 'D';
-    const ftr = (get('FTR') ?? '').trim();
+    const ftr = (read('FTR') ?? '').trim();
     if (ftr !== '' && ftr !== result) {
       bad(`FTR '${ftr}' disagrees with score ${homeGoals}-${awayGoals}`);
       continue;
     }
-    const rawTime = (get('Time') ?? '').trim();
-    let time: string | null = null;
-    if (rawTime !== '') {
-      const t = /^(\d{1,2}):(\d{2})$/.exec(rawTime);
-      if (!t || Number(t[1]) > 23 || Number(t[2]) > 59) {
-        bad(`bad kick-off time '${rawTime}'`);
-        continue;
-      }
-      time = `${t[1]?.padStart(2, '0')}:${t[2]}`;
-    }
-    const htHome = parseGoals(get('HTHG'));
-    const htAway = parseGoals(get('HTAG'));
+    const htHome = parseGoals(read('HTHG'));
+    const htAway = parseGoals(read('HTAG'));
     // Goals cannot be taken back, so a half-time score above the final one is a typo.
     const halfTime =
       htHome != null && htAway != null && htHome <= homeGoals && htAway <= awayGoals
         ? { home: htHome, away: htAway }
         : null;
+    const stats = readMatchStats(read);
     rows.push({
-      file,
-      line,
-      division,
-      league,
-      season: fileSeason ?? seasonFromDate(date),
-      date,
-      time,
-      homeTeam,
-      awayTeam,
+      ...head,
       homeGoals,
       awayGoals,
       result,
       halfTime,
-      odds: pickOdds(get),
+      odds: pickOdds(read),
+      bookmakerOdds: readBookmakerOdds(read),
+      // The statistics' half-time score is the checked one.
+      stats: stats && { ...stats, half_time: halfTime },
     });
+  }
+  return { rows, badRows };
+}
+
+/** A coming match of fixtures.csv: no score, the prices of the days before. */
+export type FootballDataFixture = MatchHead & {
+  odds: MatchOdds | null;
+  bookmakerOdds: BookmakerOdds | null;
+};
+
+/**
+ * Parses football-data.co.uk's fixtures.csv (the coming matches of every league it covers,
+ * with odds, no result columns). Rows of other divisions are skipped, not bad.
+ */
+export function parseFootballDataFixturesCsv(
+  input: Uint8Array | string,
+  file: string,
+): { rows: FootballDataFixture[]; badRows: BadRow[] } {
+  const table = readTable(input, file, MATCH_COLUMNS);
+  const rows: FootballDataFixture[] = [];
+  const badRows = table.badRows;
+  for (const { line, read } of table.rows) {
+    if (!DIVISION_TO_LEAGUE[(read('Div') ?? '').trim()]) continue;
+    const head = readMatchHead(read, file, line, null);
+    if ('bad' in head) {
+      badRows.push({ file, line, reason: head.bad });
+      continue;
+    }
+    rows.push({ ...head, odds: pickOdds(read), bookmakerOdds: readBookmakerOdds(read) });
   }
   return { rows, badRows };
 }

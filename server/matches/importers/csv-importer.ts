@@ -1,10 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { parseFootballDataCsv } from '../csv/football-data-csv';
+import { parseFootballDataCsv, parseFootballDataFixturesCsv } from '../csv/football-data-csv';
 import { upsertMatches } from '../match-store';
 import {
   describeError,
   type ImportedFile,
+  type ImportOptions,
   type ImportProblem,
   type ImportReport,
   type IncomingMatch,
@@ -57,9 +58,10 @@ export async function expandCsvPaths(paths: readonly string[]): Promise<string[]
 
 /**
  * football-data.co.uk CSV files, folders of them, or http(s) URLs of them (downloaded into
- * memory). Each file is one transaction: a file with any bad row, or a download that fails,
- * writes nothing and is reported; good files are upserted by external key, so importing
- * again changes nothing.
+ * memory): season results (E0_2324.csv, /mmz4281/2324/E0.csv) or the coming matches
+ * (fixtures.csv). Each file is one transaction: a file with any bad row, or a download that
+ * fails, writes nothing and is reported; good files are upserted by external key, so
+ * importing again changes nothing.
  */
 export const csvImporter: MatchImporter<readonly string[]> = {
   source: 'csv',
@@ -69,7 +71,7 @@ export const csvImporter: MatchImporter<readonly string[]> = {
     for (const [index, file] of files.entries()) {
       const onBytes = (received: number, size: number | null) =>
         options.onDownload?.({ file, index, total: files.length, received, size });
-      const result = await importFile(db, file, onBytes);
+      const result = await importFile(db, file, onBytes, options);
       report.files.push(result.file);
       report.rows += result.file.rows;
       report.badRows.push(...result.badRows);
@@ -85,12 +87,32 @@ export const csvImporter: MatchImporter<readonly string[]> = {
   },
 };
 
+/** fetch, asked once more when the connection was reset before an answer: a kept-alive
+ * socket the site closed while the previous file was being written is not the site down. */
+async function fetchOnce(url: string, signal: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { signal });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (signal.aborted || code !== 'ECONNRESET') throw error;
+    return fetch(url, { signal });
+  }
+}
+
 /** A URL's body, reporting bytes as they come; throws with the status on anything but 2xx. */
 async function download(
   url: string,
   onBytes: (received: number, size: number | null) => void,
+  answerTimeoutMs: number,
 ): Promise<Uint8Array> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  // A site that does not answer at all fails fast; a slow body still gets the whole minute.
+  const unanswered = new AbortController();
+  const timer = setTimeout(
+    () => unanswered.abort(new Error(`no answer within ${answerTimeoutMs} ms`)),
+    answerTimeoutMs,
+  );
+  const signal = AbortSignal.any([unanswered.signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]);
+  const response = await fetchOnce(url, signal).finally(() => clearTimeout(timer));
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
@@ -114,38 +136,88 @@ async function download(
   return Buffer.concat(chunks);
 }
 
+/** football-data.co.uk's list of coming matches (fixtures.csv), as opposed to a season's
+ * results. */
+export function isFixturesFile(source: string): boolean {
+  return csvNameOf(source).toLowerCase() === 'fixtures.csv';
+}
+
+const kickoffOf = (row: { date: string; time: string | null }) =>
+  ukLocalToUtc(row.date, row.time ?? DEFAULT_KICKOFF);
+
+/** A file's rows as matches, or the problems that keep the whole file out. */
+function parseFile(
+  bytes: Uint8Array,
+  file: string,
+): { incoming: IncomingMatch[]; badRows: ImportProblem[] } {
+  // The parser takes the season from names like E0_2324.csv.
+  const name = csvNameOf(file);
+  let incoming: IncomingMatch[];
+  let problems: ImportProblem[];
+  if (isFixturesFile(file)) {
+    const parsed = parseFootballDataFixturesCsv(bytes, name);
+    problems = parsed.badRows;
+    incoming = parsed.rows.map((row) => ({
+      league: row.league,
+      season: row.season,
+      kickoff: kickoffOf(row),
+      status: 'scheduled',
+      homeTeam: row.homeTeam,
+      awayTeam: row.awayTeam,
+      homeGoals: null,
+      awayGoals: null,
+      odds: row.odds && { home: row.odds.home, draw: row.odds.draw, away: row.odds.away },
+      bookmakerOdds: row.bookmakerOdds,
+      externalKey: matchKey(row.league, row.date, row.homeTeam, row.awayTeam),
+    }));
+  } else {
+    const parsed = parseFootballDataCsv(bytes, name);
+    problems = parsed.badRows;
+    incoming = parsed.rows.map((row) => ({
+      league: row.league,
+      season: row.season,
+      kickoff: kickoffOf(row),
+      status: 'finished',
+      homeTeam: row.homeTeam,
+      awayTeam: row.awayTeam,
+      homeGoals: row.homeGoals,
+      awayGoals: row.awayGoals,
+      odds: row.odds && { home: row.odds.home, draw: row.odds.draw, away: row.odds.away },
+      bookmakerOdds: row.bookmakerOdds,
+      stats: row.stats,
+      externalKey: matchKey(row.league, row.date, row.homeTeam, row.awayTeam),
+    }));
+    // fixtures.csv may hold no match of ours (between seasons); a results file must.
+    if (problems.length === 0 && incoming.length === 0) {
+      problems = [{ file, line: 0, reason: 'no matches' }];
+    }
+  }
+  return { incoming, badRows: problems.map((bad) => ({ ...bad, file })) };
+}
+
 async function importFile(
   db: Parameters<MatchImporter<unknown>['import']>[0],
   file: string,
   onBytes: (received: number, size: number | null) => void,
+  options: ImportOptions,
 ): Promise<{ file: ImportedFile; badRows: ImportProblem[] }> {
   let bytes: Uint8Array;
   try {
-    bytes = isUrl(file) ? await download(file, onBytes) : await readFile(file);
+    bytes = isUrl(file)
+      ? await download(file, onBytes, options.answerTimeoutMs ?? DOWNLOAD_TIMEOUT_MS)
+      : await readFile(file);
   } catch (error) {
     const what = isUrl(file) ? `download of ${file} failed` : 'cannot read file';
     const reason = `${what}: ${describeError(error)}`;
     return { file: { file, rows: 0, imported: false }, badRows: [{ file, line: 0, reason }] };
   }
-  // The parser takes the season from names like E0_2324.csv.
-  const parsed = parseFootballDataCsv(bytes, csvNameOf(file));
-  const badRows = parsed.badRows.map((bad) => ({ ...bad, file }));
-  if (badRows.length > 0 || parsed.rows.length === 0) {
-    const problems = badRows.length > 0 ? badRows : [{ file, line: 0, reason: 'no matches' }];
-    return { file: { file, rows: 0, imported: false }, badRows: problems };
-  }
-  const incoming: IncomingMatch[] = parsed.rows.map((row) => ({
-    league: row.league,
-    season: row.season,
-    kickoff: ukLocalToUtc(row.date, row.time ?? DEFAULT_KICKOFF),
-    status: 'finished',
-    homeTeam: row.homeTeam,
-    awayTeam: row.awayTeam,
-    homeGoals: row.homeGoals,
-    awayGoals: row.awayGoals,
-    odds: row.odds && { home: row.odds.home, draw: row.odds.draw, away: row.odds.away },
-    externalKey: matchKey(row.league, row.date, row.homeTeam, row.awayTeam),
-  }));
-  const rows = await db.transaction((tx) => upsertMatches(tx, 'csv', incoming));
+  const { incoming, badRows } = parseFile(bytes, file);
+  if (badRows.length > 0) return { file: { file, rows: 0, imported: false }, badRows };
+  // Coming matches move (television, postponements) and then come back as results: the
+  // stored fixture of the same season and pair follows them instead of staying a ghost.
+  const followMovedFixtures = isFixturesFile(file) || options.followMovedFixtures === true;
+  const rows = await db.transaction((tx) =>
+    upsertMatches(tx, 'csv', incoming, { followMovedFixtures }),
+  );
   return { file: { file, rows, imported: true }, badRows: [] };
 }

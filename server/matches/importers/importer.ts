@@ -1,3 +1,4 @@
+import type { BookmakerOdds, MatchStats } from '../../../contracts/match-details';
 import type { Db } from '../../db/database';
 import type { MatchSource, MatchStatus } from '../../db/schema';
 import type { LeagueCode } from '../csv/football-data-csv';
@@ -18,6 +19,10 @@ export interface IncomingMatch {
    * homeGoals/awayGoals the score at that minute. */
   minute?: number | null;
   odds: { home: number; draw: number; away: number } | null;
+  /** Every opening and closing price, when the source has them (football-data.co.uk). */
+  bookmakerOdds?: BookmakerOdds | null;
+  /** Half-time score and statistics of a played match, when the source has them. */
+  stats?: MatchStats | null;
   /** `${league}:${date}:${home}:${away}`; see matchKey(). */
   externalKey: string;
 }
@@ -68,6 +73,12 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** While a file is downloaded. */
   onDownload?: (progress: DownloadProgress) => void;
+  /** Longest wait for a URL's server to start answering (csv importer); the download as a
+   * whole may take a minute. */
+  answerTimeoutMs?: number;
+  /** Results files too may move a stored fixture of the same season and pair to their date
+   * (fixtures.csv always does): for the current season, whose fixtures are stored. */
+  followMovedFixtures?: boolean;
 }
 
 /** One source of matches (demo, csv, football-data.org). Every importer writes through

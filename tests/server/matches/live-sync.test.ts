@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database';
 import { csvImporter } from '../../../server/matches/importers/csv-importer';
@@ -12,33 +11,10 @@ import {
   startFakeFootballDataOrg,
 } from '../../mocks/football-data-org-server';
 import { freePort } from '../../support/free-port';
+import { type LogLine, recordingLogger } from '../../support/recording-logger';
 import { createTestDatabase, type TestDatabase, testConfig } from '../test-database';
 
 const DATA_DIR = process.env.FOOTBALL_DATA_DIR ?? resolve('../shared/data/football-data');
-
-interface LogLine {
-  level: string;
-  msg: string;
-}
-
-/** A logger that keeps what it is told (Fastify accepts it as its logger instance). */
-function recordingLogger(lines: LogLine[] = []): FastifyBaseLogger {
-  const at = (level: string) => (first: unknown, msg?: string) => {
-    lines.push({ level, msg: typeof first === 'string' ? first : (msg ?? '') });
-  };
-  const logger = {
-    level: 'info',
-    info: at('info'),
-    warn: at('warn'),
-    error: at('error'),
-    fatal: at('fatal'),
-    debug: at('debug'),
-    trace: at('trace'),
-    silent: () => {},
-    child: () => recordingLogger(lines),
-  };
-  return logger as unknown as FastifyBaseLogger;
-}
 
 async function statusOf(db: Db, key: string) {
   const { rows } = await db.execute<{ status: string; home_goals: number | null }>(
