@@ -40,12 +40,15 @@ export async function ensureTeams(
  * meets at home once per league season, so a stored match of the same season and pair under
  * another date is the same fixture moved (for television, or postponed and replayed) and
  * takes the new key, keeping its id (chats point at it), instead of staying as a ghost.
+ *
+ * `keepResults` (a list of coming matches, which may be older than the stored results): a
+ * stored result is not turned back into a fixture.
  */
 export async function upsertMatches(
   db: DbOrTx,
   source: MatchSource,
   incoming: readonly IncomingMatch[],
-  options: { followMovedFixtures?: boolean } = {},
+  options: { followMovedFixtures?: boolean; keepResults?: boolean } = {},
 ): Promise<number> {
   const byLeague = new Map<string, Set<string>>();
   for (const m of incoming) {
@@ -65,6 +68,8 @@ export async function upsertMatches(
   // One statement may not touch the same key twice ("ON CONFLICT … cannot affect row a
   // second time"); the last description of a match wins.
   const unique = [...new Map(incoming.map((m) => [m.externalKey, m])).values()];
+  const kept = (stored: AnyColumn, incoming: SQL) =>
+    options.keepResults ? keepResult(stored, incoming) : incoming;
   for (let i = 0; i < unique.length; i += BATCH_SIZE) {
     const batch = unique.slice(i, i + BATCH_SIZE);
     if (options.followMovedFixtures) await rekeyMovedFixtures(db, batch, idOf);
@@ -94,11 +99,11 @@ export async function upsertMatches(
         target: matches.externalKey,
         set: {
           season: sql`excluded.season`,
-          kickoff: keepResult(matches.kickoff, sql`excluded.kickoff`),
-          status: keepResult(matches.status, sql`excluded.status`),
-          homeGoals: keepResult(matches.homeGoals, sql`excluded.home_goals`),
-          awayGoals: keepResult(matches.awayGoals, sql`excluded.away_goals`),
-          minute: keepResult(matches.minute, sql`excluded.minute`),
+          kickoff: kept(matches.kickoff, sql`excluded.kickoff`),
+          status: kept(matches.status, sql`excluded.status`),
+          homeGoals: kept(matches.homeGoals, sql`excluded.home_goals`),
+          awayGoals: kept(matches.awayGoals, sql`excluded.away_goals`),
+          minute: kept(matches.minute, sql`excluded.minute`),
           source: sql`excluded.source`,
           // Odds a later import lacks are kept.
           oddsHome: sql`coalesce(excluded.odds_home, ${matches.oddsHome})`,

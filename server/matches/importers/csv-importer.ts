@@ -215,9 +215,11 @@ async function importFile(
   if (badRows.length > 0) return { file: { file, rows: 0, imported: false }, badRows };
   // Coming matches move (television, postponements) and then come back as results: the
   // stored fixture of the same season and pair follows them instead of staying a ghost.
-  const followMovedFixtures = isFixturesFile(file) || options.followMovedFixtures === true;
+  // fixtures.csv is written days before and may still list a match already played.
+  const keepResults = isFixturesFile(file);
+  const followMovedFixtures = keepResults || options.followMovedFixtures === true;
   const rows = await db.transaction((tx) =>
-    upsertMatches(tx, 'csv', incoming, { followMovedFixtures }),
+    upsertMatches(tx, 'csv', incoming, { followMovedFixtures, keepResults }),
   );
   return { file: { file, rows, imported: true }, badRows: [] };
 }

@@ -11,6 +11,7 @@ import { error as errorStyle } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
 import { notify } from '../../ui/toast';
 import { groupByDayPostponedLast } from './group-by-day';
+import { MatchDataNotice } from './MatchDataNotice';
 import { type MatchSummary, matchesApi } from './matches.api';
 import { ProbabilityBar } from './ProbabilityBar';
 import {
@@ -104,6 +105,7 @@ export function MatchSidebar() {
         </button>
       </div>
       <h2 style={{ fontSize: '1rem', margin: 0 }}>{title}</h2>
+      <MatchDataNotice />
       {matches.isPending ? (
         <Spinner />
       ) : matches.isError ? (

@@ -6,6 +6,7 @@ import {
   normaliseTeamName,
   parseFootballDataCsv,
   parseFootballDataDate,
+  parseFootballDataFixturesCsv,
   seasonFromDate,
   seasonFromFileName,
   splitCsvLines,
@@ -152,6 +153,54 @@ describe('parseFootballDataCsv', () => {
     expect(badRows).toEqual([
       { file: 'odd.csv', line: 1, reason: 'missing columns: AwayTeam, FTHG, FTAG' },
     ]);
+  });
+});
+
+describe('odds, statistics and fixtures.csv', () => {
+  it('reads opening and closing prices by source and the statistics; Bb* before 2019-20', () => {
+    const text = [
+      'Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,HTHG,HTAG,HS,AS,HC,AC,HY,AY,B365H,B365D,B365A,BbAvH,BbAvD,BbAvA,BbAv>2.5,BbAv<2.5,PSCH,PSCD,PSCA',
+      'E0,12/08/17,Watford,Liverpool,3,3,2,2,9,14,6.0,6,1,0,6,4.33,1.53,5.9,4.2,1.55,1.5,2.6,6.5,4.4,1.55',
+    ].join('\r\n');
+    const [row] = parseFootballDataCsv(text, 'E0_1718.csv').rows;
+    expect(row?.stats).toEqual({
+      half_time: { home: 2, away: 2 },
+      shots: { home: 9, away: 14 },
+      shots_on_target: null,
+      corners: { home: 6, away: 6 },
+      fouls: null,
+      yellow_cards: { home: 1, away: 0 },
+      red_cards: null,
+    });
+    expect(row?.bookmakerOdds).toEqual({
+      match_result: [
+        { source: 'bet365', phase: 'opening', home: 6, draw: 4.33, away: 1.53 },
+        { source: 'market_average', phase: 'opening', home: 5.9, draw: 4.2, away: 1.55 },
+        { source: 'pinnacle', phase: 'closing', home: 6.5, draw: 4.4, away: 1.55 },
+      ],
+      over_under_2_5: [{ source: 'market_average', phase: 'opening', over: 1.5, under: 2.6 }],
+    });
+  });
+
+  it('reads fixtures.csv: our leagues only, no score, odds kept, both date forms', () => {
+    const text = [
+      'Div,Date,Time,HomeTeam,AwayTeam,Referee,B365H,B365D,B365A,Avg>2.5,Avg<2.5',
+      'SC0,08/08/2026,12:30,Celtic,Rangers,,1.5,4,6,1.6,2.3',
+      'SP1,09/08/2026,21:00,Atletico Madrid,Sevilla,,1.7,3.6,5,1.9,1.9',
+      'D1,10/08/26,15:30,Bayern München,FC Köln,,1.2,7,13,,',
+      'E0,31/02/2026,15:00,Arsenal,Chelsea,,2,3.4,3.6,,',
+    ].join('\r\n');
+    const { rows, badRows } = parseFootballDataFixturesCsv(text, 'fixtures.csv');
+    expect(rows.map((r) => [r.league, r.date, r.time, r.homeTeam, r.awayTeam, r.season])).toEqual([
+      ['PD', '2026-08-09', '21:00', 'Ath Madrid', 'Sevilla', '2026-27'],
+      ['BL1', '2026-08-10', '15:30', 'Bayern Munich', 'FC Koln', '2026-27'],
+    ]);
+    expect(rows[0]?.bookmakerOdds).toEqual({
+      match_result: [{ source: 'bet365', phase: 'opening', home: 1.7, draw: 3.6, away: 5 }],
+      over_under_2_5: [{ source: 'market_average', phase: 'opening', over: 1.9, under: 1.9 }],
+    });
+    expect(rows[1]?.bookmakerOdds?.over_under_2_5).toEqual([]);
+    expect(badRows).toEqual([{ file: 'fixtures.csv', line: 5, reason: "bad date '31/02/2026'" }]);
   });
 });
 
