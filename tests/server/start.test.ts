@@ -36,7 +36,8 @@ describe('starting the server', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts, each seeding five demo seasons (about 8,800 matches) on busy shared cores.
+  }, 120_000);
 
   it('gives up cleanly when the port is taken', async () => {
     const first = await startServer(config());
