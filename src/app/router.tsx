@@ -14,6 +14,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { isPostSlug } from '../features/blog/blog-post';
 import { MarketingHero } from '../features/marketing/MarketingHero';
 import { MarketingSections } from '../features/marketing/MarketingSections';
+import { isProfileTab, type ProfileTab } from '../features/profile/profile-tabs';
 import { ProtectedLayout } from '../features/session/ProtectedLayout';
 import { safeRedirect } from '../lib/safe-redirect';
 import { tokenStore } from '../lib/storage';
@@ -152,11 +153,15 @@ const profileRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: 'profile',
   pendingComponent: Spinner,
-  // Checkout returns here with ?subscription_success=true (SPEC §2).
-  validateSearch: (search: Record<string, unknown>): { subscription_success?: true } =>
-    search.subscription_success === true || search.subscription_success === 'true'
+  // Checkout returns here with ?subscription_success=true (SPEC §2); ?tab= names the open tab.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { subscription_success?: true; tab?: ProfileTab } => ({
+    ...(search.subscription_success === true || search.subscription_success === 'true'
       ? { subscription_success: true }
-      : {},
+      : {}),
+    ...(isProfileTab(search.tab) ? { tab: search.tab } : {}),
+  }),
 }).lazy(() => import('../features/profile/profile.lazy').then((chunk) => chunk.profileRoute));
 
 // --- public pages -------------------------------------------------------------------------

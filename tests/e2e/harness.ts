@@ -165,15 +165,19 @@ export async function registeredSession(app: RunningApp): Promise<Session> {
 export interface PageOptions {
   locale: 'en' | 'es';
   theme?: 'dark' | 'light';
+  viewport?: { width: number; height: number };
 }
+
+/** The phone size the walkthrough used. */
+export const phoneViewport = { width: 390, height: 844 };
 
 /** A page that starts with `session` in local storage, the way the SPA keeps it after sign-in. */
 export async function signedInPage(
   browser: Browser,
   session: Session,
-  { locale, theme = 'dark' }: PageOptions,
+  { locale, theme = 'dark', viewport = { width: 1280, height: 900 } }: PageOptions,
 ): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale, viewport });
   await context.addInitScript(
     (stored: Record<string, string>) => {
       // Runs on every navigation: only the first may sign in, or a reload would put back

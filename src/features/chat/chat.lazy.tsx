@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { createLazyRoute, Link, Outlet, useRouter } from '@tanstack/react-router';
-import { endSession } from '../../lib/session';
-import { ghostButton } from '../../ui/controls.css';
-import { ThemeToggle } from '../../ui/theme/ThemeToggle';
+import { createLazyRoute, Outlet } from '@tanstack/react-router';
+import { SignedInHeader } from '../session/SignedInHeader';
 import { ChatList } from './ChatList';
 import { ChatPage } from './ChatPage';
 import { sideColumn } from './chat.css';
@@ -10,29 +8,10 @@ import { MatchSidebar } from './MatchSidebar';
 import { layout } from './sidebar.css';
 
 function ChatLayout() {
-  const router = useRouter();
   return (
-    <main>
-      <header style={{ display: 'flex', gap: '12px', alignItems: 'center', padding: '16px' }}>
-        <h1 style={{ marginRight: 'auto' }}>
-          <Trans>Match analysis</Trans>
-        </h1>
-        <ThemeToggle />
-        <Link to="/profile">
-          <Trans>Profile</Trans>
-        </Link>
-        <button
-          type="button"
-          className={ghostButton}
-          onClick={() => {
-            endSession();
-            void router.navigate({ to: '/auth', replace: true });
-          }}
-        >
-          <Trans>Sign out</Trans>
-        </button>
-      </header>
-      <div className={layout}>
+    <>
+      <SignedInHeader heading={<Trans>Match analysis</Trans>} other="profile" />
+      <main className={layout}>
         <div className={sideColumn}>
           <ChatList />
           <MatchSidebar />
@@ -40,8 +19,8 @@ function ChatLayout() {
         <section>
           <Outlet />
         </section>
-      </div>
-    </main>
+      </main>
+    </>
   );
 }
 

@@ -9,8 +9,6 @@ export const page = style({
   gap: '20px',
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: '16px' });
-
 export const tabList = style({
   display: 'flex',
   gap: '6px',

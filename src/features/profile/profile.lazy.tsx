@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createLazyRoute, Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { notify } from '../../ui/toast';
+import { SignedInHeader } from '../session/SignedInHeader';
 import { PersonalTab } from './PersonalTab';
-import { header, page, panel, tab, tabList } from './profile.css';
+import { page, panel, tab, tabList } from './profile.css';
+import { type ProfileTab, profileTabs } from './profile-tabs';
 import { SecurityTab } from './SecurityTab';
 import { SubscriptionsTab } from './SubscriptionsTab';
 
-const tabOrder = ['personal', 'security', 'subscriptions'] as const;
-type ProfileTab = (typeof tabOrder)[number];
+const tabOrder = profileTabs;
 
 /** The tab an arrow, Home or End key moves to from `current` (wrapping), if any. */
 function tabAfterKey(key: string, current: ProfileTab): ProfileTab | undefined {
@@ -27,8 +28,12 @@ function tabAfterKey(key: string, current: ProfileTab): ProfileTab | undefined {
 /** /profile: the account's tabs; also where checkout returns (?subscription_success=true). */
 function ProfilePage() {
   const { t } = useLingui();
-  const { subscription_success: paid } = useSearch({ from: '/protected/profile' });
-  const [current, setCurrent] = useState<ProfileTab>(paid ? 'subscriptions' : 'personal');
+  const navigate = useNavigate();
+  const { subscription_success: paid, tab: tabInUrl } = useSearch({ from: '/protected/profile' });
+  // The open tab lives in the URL (?tab=security), so a reload or a shared link keeps it.
+  const current: ProfileTab = tabInUrl ?? (paid ? 'subscriptions' : 'personal');
+  const setCurrent = (next: ProfileTab) =>
+    void navigate({ to: '/profile', search: { tab: next }, replace: true });
 
   useEffect(() => {
     if (paid) notify.success(t`Payment received. Welcome to GoalVision Pro!`);
@@ -41,55 +46,50 @@ function ProfilePage() {
   ];
 
   return (
-    <main className={page}>
-      <div className={header}>
-        <h1 style={{ marginRight: 'auto' }}>
-          <Trans>Profile</Trans>
-        </h1>
-        <Link to="/chat">
-          <Trans>Back to matches</Trans>
-        </Link>
-      </div>
-      <div
-        role="tablist"
-        className={tabList}
-        aria-label={t`Profile`}
-        onKeyDown={(event) => {
-          const next = tabAfterKey(event.key, current);
-          if (!next) return;
-          event.preventDefault();
-          setCurrent(next);
-          document.getElementById(`tab-${next}`)?.focus();
-        }}
-      >
-        {tabs.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-controls={current === id ? `panel-${id}` : undefined}
-            aria-selected={current === id}
-            // WAI-ARIA tabs: Tab reaches the open tab, the arrow keys move between tabs.
-            tabIndex={current === id ? 0 : -1}
-            className={tab}
-            onClick={() => setCurrent(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <section
-        role="tabpanel"
-        id={`panel-${current}`}
-        aria-labelledby={`tab-${current}`}
-        className={panel}
-      >
-        {current === 'personal' && <PersonalTab />}
-        {current === 'security' && <SecurityTab />}
-        {current === 'subscriptions' && <SubscriptionsTab />}
-      </section>
-    </main>
+    <>
+      <SignedInHeader heading={<Trans>Profile</Trans>} other="chat" />
+      <main className={page}>
+        <div
+          role="tablist"
+          className={tabList}
+          aria-label={t`Profile`}
+          onKeyDown={(event) => {
+            const next = tabAfterKey(event.key, current);
+            if (!next) return;
+            event.preventDefault();
+            setCurrent(next);
+            document.getElementById(`tab-${next}`)?.focus();
+          }}
+        >
+          {tabs.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-controls={current === id ? `panel-${id}` : undefined}
+              aria-selected={current === id}
+              // WAI-ARIA tabs: Tab reaches the open tab, the arrow keys move between tabs.
+              tabIndex={current === id ? 0 : -1}
+              className={tab}
+              onClick={() => setCurrent(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <section
+          role="tabpanel"
+          id={`panel-${current}`}
+          aria-labelledby={`tab-${current}`}
+          className={panel}
+        >
+          {current === 'personal' && <PersonalTab />}
+          {current === 'security' && <SecurityTab />}
+          {current === 'subscriptions' && <SubscriptionsTab />}
+        </section>
+      </main>
+    </>
   );
 }
 

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LanguageSelector } from '../../i18n/LanguageSelector';
+import { productName } from '../../lib/brand';
+import { endSession } from '../../lib/session';
+import { ghostButton } from '../../ui/controls.css';
+import { ThemeToggle } from '../../ui/theme/ThemeToggle';
+import { brand, nav, signedInHeader, title } from './signed-in-header.css';
+
+/** Top of the signed-in screens (chat, profile): the product, what the screen is, and the
+ * same controls everywhere — pricing, theme, language, the other screen, sign-out. */
+export function SignedInHeader({
+  heading,
+  other,
+}: {
+  heading: ReactNode;
+  other: 'chat' | 'profile';
+}) {
+  const router = useRouter();
+  return (
+    <header className={signedInHeader}>
+      <Link to="/chat" className={brand}>
+        {productName}
+      </Link>
+      <h1 className={title}>{heading}</h1>
+      <nav className={nav}>
+        <Link to="/pricing">
+          <Trans>Pricing</Trans>
+        </Link>
+        {other === 'profile' ? (
+          <Link to="/profile">
+            <Trans>Profile</Trans>
+          </Link>
+        ) : (
+          <Link to="/chat">
+            <Trans>Back to matches</Trans>
+          </Link>
+        )}
+        <ThemeToggle />
+        <LanguageSelector />
+        <button
+          type="button"
+          className={ghostButton}
+          onClick={() => {
+            endSession();
+            void router.navigate({ to: '/auth', replace: true });
+          }}
+        >
+          <Trans>Sign out</Trans>
+        </button>
+      </nav>
+    </header>
+  );
+}
