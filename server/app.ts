@@ -102,15 +102,20 @@ function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+const SERVER_OWNED_PREFIXES = ['/api', '/dev', '/sandbox'];
+
 function handleNotFound(spa: Spa, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?', 1)[0] ?? '';
-  const isApi = path === '/api' || path.startsWith('/api/');
+  // The server's own pages and the API are never the SPA's: a missing one stays a 404.
+  const isServerOwned = SERVER_OWNED_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   // Client routes (no file extension: /auth, /chat/abc) get the app shell whatever the
   // client accepts, so `curl /auth` works too; a missing script or image must stay a 404, or
   // the browser would try to run HTML as JavaScript.
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   const isClientRoute = !lastSegment.includes('.');
-  if (!isApi && isRead && isClientRoute) return spa.serveIndex(request, reply);
+  if (!isServerOwned && isRead && isClientRoute) return spa.serveIndex(request, reply);
   return reply.code(404).send({ detail: 'Not found' });
 }

@@ -63,11 +63,14 @@ describe('serving the built SPA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps unknown /api paths as 404 JSON even for a browser', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: html });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found' });
-  });
+  it.each(['/api/nope', '/dev/nope', '/sandbox/nope'])(
+    "keeps the server's own unknown paths (%s) as 404 JSON even for a browser",
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found' });
+    },
+  );
 
   it('answers a missing script with 404, not the app shell', async () => {
     const response = await testApp.app.inject({
