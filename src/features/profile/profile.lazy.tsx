@@ -47,7 +47,7 @@ function ProfilePage() {
 
   return (
     <>
-      <SignedInHeader heading={<Trans>Profile</Trans>} other="chat" />
+      <SignedInHeader heading={<Trans>Profile</Trans>} other="chat" languageSelector={false} />
       <main className={page}>
         <div
           role="tablist"

@@ -9,13 +9,16 @@ import { ThemeToggle } from '../../ui/theme/ThemeToggle';
 import { brand, nav, signedInHeader, title } from './signed-in-header.css';
 
 /** Top of the signed-in screens (chat, profile): the product, what the screen is, and the
- * same controls everywhere — pricing, theme, language, the other screen, sign-out. */
+ * same controls everywhere — pricing, the other screen, theme, language, sign-out. The profile
+ * leaves out the language selector: its Personal tab sets the account's language itself. */
 export function SignedInHeader({
   heading,
   other,
+  languageSelector = true,
 }: {
   heading: ReactNode;
   other: 'chat' | 'profile';
+  languageSelector?: boolean;
 }) {
   const router = useRouter();
   return (
@@ -38,7 +41,7 @@ export function SignedInHeader({
           </Link>
         )}
         <ThemeToggle />
-        <LanguageSelector />
+        {languageSelector && <LanguageSelector />}
         <button
           type="button"
           className={ghostButton}
