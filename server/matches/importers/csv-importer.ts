@@ -1,6 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { parseFootballDataCsv, parseFootballDataFixturesCsv } from '../csv/football-data-csv';
+import {
+  type FootballDataFixture,
+  parseFootballDataCsv,
+  parseFootballDataFixturesCsv,
+} from '../csv/football-data-csv';
 import { upsertMatches } from '../match-store';
 import {
   describeError,
@@ -142,8 +146,19 @@ export function isFixturesFile(source: string): boolean {
   return csvNameOf(source).toLowerCase() === 'fixtures.csv';
 }
 
-const kickoffOf = (row: { date: string; time: string | null }) =>
-  ukLocalToUtc(row.date, row.time ?? DEFAULT_KICKOFF);
+/** What a fixture and a result row say alike: which match, when, and its prices. */
+function describedMatch(row: FootballDataFixture) {
+  return {
+    league: row.league,
+    season: row.season,
+    kickoff: ukLocalToUtc(row.date, row.time ?? DEFAULT_KICKOFF),
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    odds: row.odds && { home: row.odds.home, draw: row.odds.draw, away: row.odds.away },
+    bookmakerOdds: row.bookmakerOdds,
+    externalKey: matchKey(row.league, row.date, row.homeTeam, row.awayTeam),
+  };
+}
 
 /** A file's rows as matches, or the problems that keep the whole file out. */
 function parseFile(
@@ -158,34 +173,20 @@ function parseFile(
     const parsed = parseFootballDataFixturesCsv(bytes, name);
     problems = parsed.badRows;
     incoming = parsed.rows.map((row) => ({
-      league: row.league,
-      season: row.season,
-      kickoff: kickoffOf(row),
+      ...describedMatch(row),
       status: 'scheduled',
-      homeTeam: row.homeTeam,
-      awayTeam: row.awayTeam,
       homeGoals: null,
       awayGoals: null,
-      odds: row.odds && { home: row.odds.home, draw: row.odds.draw, away: row.odds.away },
-      bookmakerOdds: row.bookmakerOdds,
-      externalKey: matchKey(row.league, row.date, row.homeTeam, row.awayTeam),
     }));
   } else {
     const parsed = parseFootballDataCsv(bytes, name);
     problems = parsed.badRows;
     incoming = parsed.rows.map((row) => ({
-      league: row.league,
-      season: row.season,
-      kickoff: kickoffOf(row),
+      ...describedMatch(row),
       status: 'finished',
-      homeTeam: row.homeTeam,
-      awayTeam: row.awayTeam,
       homeGoals: row.homeGoals,
       awayGoals: row.awayGoals,
-      odds: row.odds && { home: row.odds.home, draw: row.odds.draw, away: row.odds.away },
-      bookmakerOdds: row.bookmakerOdds,
       stats: row.stats,
-      externalKey: matchKey(row.league, row.date, row.homeTeam, row.awayTeam),
     }));
     // fixtures.csv may hold no match of ours (between seasons); a results file must.
     if (problems.length === 0 && incoming.length === 0) {

@@ -16,6 +16,15 @@ const NOW = new Date('2024-03-01T12:00:00Z');
 const LEAGUES = ['BL1', 'FL1', 'PD', 'PL', 'SA'];
 const SEASONS = ['2019-20', '2020-21', '2021-22', '2022-23', '2023-24'];
 
+/** The site as it stands on 1 March 2024: five seasons, 2023-24 played up to that day. */
+const startSite = () =>
+  startFakeFootballDataCoUk({
+    dataDir: DATA_DIR,
+    currentSeasonStart: 2023,
+    seasons: 5,
+    cutoff: '2024-03-01',
+  });
+
 interface Started {
   server: RunningServer;
   testDb: TestDatabase;
@@ -83,12 +92,7 @@ describe('MATCH_DATA=auto with football-data.co.uk reachable', () => {
   let db: Db;
 
   beforeAll(async () => {
-    site = await startFakeFootballDataCoUk({
-      dataDir: DATA_DIR,
-      currentSeasonStart: 2023,
-      seasons: 5,
-      cutoff: '2024-03-01',
-    });
+    site = await startSite();
   });
   afterAll(async () => {
     if (started) await stop(started);
@@ -259,12 +263,7 @@ describe('MATCH_DATA=auto with football-data.co.uk reachable', () => {
 describe('MATCH_DATA=auto with football-data.co.uk down', () => {
   let site: FakeCoUk;
   beforeAll(async () => {
-    site = await startFakeFootballDataCoUk({
-      dataDir: DATA_DIR,
-      currentSeasonStart: 2023,
-      seasons: 5,
-      cutoff: '2024-03-01',
-    });
+    site = await startSite();
   });
   afterAll(() => site.close());
 
