@@ -8,7 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
-import { tokenService } from '../server/auth/tokens';
+import { sessionService } from '../server/auth/session';
 import { loadConfig } from '../server/config';
 import { subscriptions, users } from '../server/db/schema';
 import { startServer } from '../server/start';
@@ -73,7 +73,8 @@ const config = loadConfig({
 });
 const server = await startServer(config);
 const { db } = server.database;
-const tokens = tokenService(jwtSecret, config.tokenTtlHours);
+// Signed in as a sign-in does it: a session row and its token.
+const sessions = sessionService({ config, database: server.database, jwtSecret });
 
 const PASSWORD = 'bench-password-1';
 const [user] = await db
@@ -94,7 +95,7 @@ await db.insert(subscriptions).values({
   status: 'active',
   providerUpdatedAt: new Date(),
 });
-const token = await tokens.issue({ sub: user.id, is_pro: true, lang: 'en' });
+const { token } = await sessions.start(user);
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 const upcoming = (await (

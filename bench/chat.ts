@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { asc, eq } from 'drizzle-orm';
 import type { ChatServerFrame } from '../contracts/chat';
-import { tokenService } from '../server/auth/tokens';
+import { sessionService } from '../server/auth/session';
 import { loadConfig } from '../server/config';
 import { chatMessages, subscriptions, users } from '../server/db/schema';
 import { startServer } from '../server/start';
@@ -67,7 +67,8 @@ const config = loadConfig({
 const started = performance.now();
 const server = await startServer(config);
 const { db } = server.database;
-const tokens = tokenService(jwtSecret, config.tokenTtlHours);
+// Signed in as a sign-in does it: a session row and its token.
+const sessions = sessionService({ config, database: server.database, jwtSecret });
 console.log(`server up in ${ms(performance.now() - started)} (PGlite in memory, demo season)`);
 
 async function proUser(index: number): Promise<string> {
@@ -87,7 +88,7 @@ async function proUser(index: number): Promise<string> {
     status: 'active',
     providerUpdatedAt: new Date(),
   });
-  return tokens.issue({ sub: user.id, is_pro: true, lang: 'en' });
+  return (await sessions.start(user)).token;
 }
 
 async function api(path: string, token: string, body?: unknown) {

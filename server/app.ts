@@ -59,6 +59,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
 
   // Filled in by requireUser on protected routes (server/auth/require-user.ts).
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   app.setErrorHandler(handleError);
   // Rate-limit counters and chat reply frames: in Redis when REDIS_URL is set, so several

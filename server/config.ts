@@ -26,8 +26,11 @@ export interface Config {
   rateLimitMax: number;
   staticDir: string;
   publicUrl: string | undefined;
-  /** Session token lifetime. */
+  /** Session token lifetime; a refresh issues a new one while the session lasts. */
   tokenTtlHours: number;
+  /** Absolute session lifetime: this long after sign-in, refresh refuses and the user signs
+   * in again, however often the token was refreshed. */
+  sessionMaxDays: number;
   /** Google sign-in is offered only when set; id_tokens must carry it as audience. */
   googleClientId: string | undefined;
   /** Where Google's signing keys are read (a local signer in tests). */
@@ -203,6 +206,7 @@ const envSchema = z.object({
   STATIC_DIR: withDefault(z.string(), 'dist'),
   PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL')),
   TOKEN_TTL_HOURS: withDefault(integer(1, 24 * 365, 'must be an integer 1-8760'), 24),
+  SESSION_MAX_DAYS: withDefault(integer(1, 3650, 'must be an integer 1-3650'), 30),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_JWKS_URL: withDefault(
     urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL'),
@@ -389,6 +393,7 @@ export function loadConfig(env: Env): Config {
     staticDir: vars.STATIC_DIR,
     publicUrl: vars.PUBLIC_URL,
     tokenTtlHours: vars.TOKEN_TTL_HOURS,
+    sessionMaxDays: vars.SESSION_MAX_DAYS,
     googleClientId: vars.GOOGLE_CLIENT_ID,
     googleJwksUrl: vars.GOOGLE_JWKS_URL,
     smtpUrl: vars.SMTP_URL,

@@ -20,9 +20,8 @@ import { CODE_PROBLEMS, codeStore } from './codes';
 import { type GoogleIdentity, googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { profileRoutes } from './profile.routes';
-import { currentUser, requireUser } from './require-user';
-import { sessionIssuer } from './session';
-import { tokenService } from './tokens';
+import { currentSession, currentUser, requireUser } from './require-user';
+import { sessionService, sessionStore } from './session';
 import { EMAIL_IN_USE, normaliseEmail, type UserRepository, userRepository } from './users';
 
 const OAUTH_ONLY_DETAIL =
@@ -40,8 +39,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
   const codes = codeStore(database.db, jwtSecret, {
     resendWaitMs: config.codeResendWaitSeconds * 1000,
   });
-  const tokens = tokenService(jwtSecret, config.tokenTtlHours);
-  const session = sessionIssuer(deps);
+  const sessions = sessionService(deps);
   const { send: sendCode, sendOrRefuse: sendCodeOrRefuse } = codeMailer(
     codes,
     createMailer(config, database.db, app.log),
@@ -98,7 +96,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     }
     const result = await codes.check(user.id, 'registration', body.code, { consume: true });
     if (result !== 'ok') throw new HttpError(400, CODE_PROBLEMS[result]);
-    return session(await users.update(user.id, { emailVerifiedAt: new Date() }));
+    return sessions.start(await users.update(user.id, { emailVerifiedAt: new Date() }));
   });
 
   app.post('/register/resend-code/', limited, async (request) => {
@@ -132,7 +130,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
       });
       throw new HttpError(403, 'Please verify your e-mail address first.', { code: 'unverified' });
     }
-    return session(user);
+    return sessions.start(user);
   });
 
   /** The account a verified Google identity signs in to, creating or linking it. */
@@ -177,22 +175,30 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     if (!verifyGoogle) throw new HttpError(503, 'Google sign-in is not configured.');
     const identity = await verifyGoogle(body.id_token);
     if (!identity) throw new HttpError(401, GOOGLE_FAILED);
-    return session(await googleAccount(identity, body.language ?? 'en'));
+    return sessions.start(await googleAccount(identity, body.language ?? 'en'));
   });
 
   app.post('/token/verify/', sessionLimited, async (request) => {
     const body = parseInput(tokenBody, request.body);
-    const userId = await tokens.verify(body.token);
-    if (!userId || !(await users.byId(userId))) {
+    if (!(await sessions.authenticate(body.token))) {
       throw new HttpError(401, 'Invalid authentication token');
     }
     return { valid: true };
   });
 
-  // The SPA's refresh: a new token (current Pro status and language) and the user record.
-  app.get('/me/', { ...sessionLimited, preHandler: requireUser(deps) }, async (request) =>
-    session(currentUser(request)),
+  const signedIn = { ...sessionLimited, preHandler: requireUser(deps) };
+
+  // The SPA's refresh: a new token (current Pro status and language) and the user record,
+  // for as long as the session lasts (SESSION_MAX_DAYS after sign-in at most).
+  app.get('/me/', signedIn, async (request) =>
+    sessions.renew(currentUser(request), currentSession(request)),
   );
+
+  // Sign-out ends this session only: the user's other devices stay signed in.
+  app.post('/logout/', signedIn, async (request) => {
+    await sessions.store.end(currentSession(request).id);
+    return { detail: 'You have been signed out.' };
+  });
 
   app.post('/password-reset/request/', limited, async (request) => {
     const body = parseInput(resetRequestBody, request.body);
@@ -224,10 +230,16 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     if (!user || user.oauthOnly) throw new HttpError(400, CODE_PROBLEMS.missing);
     const result = await codes.check(user.id, 'password_reset', body.code, { consume: true });
     if (result !== 'ok') throw new HttpError(400, CODE_PROBLEMS[result]);
-    // Resetting by a mailed code also proves the address.
-    await users.update(user.id, {
-      passwordHash: await hashPassword(body.new_password),
-      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    const passwordHash = await hashPassword(body.new_password);
+    // Whoever knew the old password (or held a token) is signed out everywhere, in the same
+    // transaction: a reset that wrote the password but kept the sessions would help nobody.
+    await database.db.transaction(async (tx) => {
+      // Resetting by a mailed code also proves the address.
+      await userRepository(tx).update(user.id, {
+        passwordHash,
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      await sessionStore(tx, config.sessionMaxDays).endAll(user.id);
     });
     return { detail: 'Your password has been reset.' };
   });

@@ -64,7 +64,13 @@ export const profileBody = z
   .refine((body) => body.name !== undefined || body.language !== undefined, {
     message: 'Send a name or a language to change.',
   });
-export const emailChangeRequestBody = z.object({ new_email: email });
+// The owner's proof (profile.routes.ts `proveOwner`): the password, or for a Google-only
+// account a fresh Google id_token. Which one an account needs is the route's question.
+export const emailChangeRequestBody = z.object({
+  new_email: email,
+  current_password: z.string().max(200, 'The password is too long.').optional(),
+  id_token: z.string().max(4096).optional(),
+});
 export const emailChangeConfirmBody = z.object({ code });
 export const passwordChangeBody = z.object({
   current_password: z

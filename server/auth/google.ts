@@ -11,16 +11,21 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /**
  * Checks a Google Identity Services id_token: signature against Google's published keys
- * (or the configured JWKS), issuer, audience (our client id), expiry, and a verified e-mail.
+ * (or the configured JWKS), issuer, audience (our client id), expiry, and a verified e-mail;
+ * with `maxAgeSeconds`, also that Google issued it that recently (a fresh sign-in).
  * Returns null for anything that fails.
  */
 export function googleVerifier(options: { clientId: string; jwksUrl: string }) {
   const keys = createRemoteJWKSet(new URL(options.jwksUrl));
-  return async (idToken: string): Promise<GoogleIdentity | null> => {
+  return async (
+    idToken: string,
+    { maxAgeSeconds }: { maxAgeSeconds?: number } = {},
+  ): Promise<GoogleIdentity | null> => {
     try {
       const { payload } = await jwtVerify(idToken, keys, {
         issuer: GOOGLE_ISSUERS,
         audience: options.clientId,
+        ...(maxAgeSeconds !== undefined && { maxTokenAge: maxAgeSeconds }),
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       if (payload.email_verified !== true && payload.email_verified !== 'true') return null;

@@ -3,6 +3,7 @@ import { maskEmail } from '../../contracts/masked-email';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
+import { type MailLanguage, mailTemplates } from '../mail/templates';
 import { type AuthOptions, accountLimits } from './account-limit';
 import {
   emailChangeConfirmBody,
@@ -13,13 +14,23 @@ import {
 } from './auth.schemas';
 import { codeMailer } from './code-mail';
 import { CODE_PROBLEMS, type CodeCheck, codeStore } from './codes';
+import { googleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
-import { currentUser, requireUser } from './require-user';
-import { sessionIssuer } from './session';
+import { currentSession, currentUser, requireUser } from './require-user';
+import { sessionService, sessionStore } from './session';
 import { EMAIL_IN_USE, normaliseEmail, type UserRow, userRepository } from './users';
 
 const SAME_EMAIL = 'Please enter a different email';
 const WRONG_PASSWORD = 'The current password is incorrect.';
+// A Google-only account proves it is its owner with a Google sign-in made this recently.
+const FRESH_GOOGLE_SIGN_IN_SECONDS = 10 * 60;
+const GOOGLE_REAUTH_FAILED = 'Sign in with Google again to confirm it is you.';
+
+const wrongPassword = () =>
+  new HttpError(400, WRONG_PASSWORD, {
+    code: 'wrong_password',
+    errors: { current_password: [WRONG_PASSWORD] },
+  });
 
 // Each refusal carries a `code` the SPA maps to a message in the user's language.
 const CODE_REFUSALS: Record<Exclude<CodeCheck, 'ok'>, { detail: string; code: string }> = {
@@ -49,8 +60,12 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
   const codes = codeStore(database.db, jwtSecret, {
     resendWaitMs: config.codeResendWaitSeconds * 1000,
   });
-  const codeMail = codeMailer(codes, createMailer(config, database.db, app.log), app.log);
-  const session = sessionIssuer(deps);
+  const mailer = createMailer(config, database.db, app.log);
+  const codeMail = codeMailer(codes, mailer, app.log);
+  const sessions = sessionService(deps);
+  const verifyGoogle = config.googleClientId
+    ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
+    : undefined;
   const limits = accountLimits(attempts, config);
   const { limited, sessionLimited } = limits;
   const signedIn = { preHandler: requireUser(deps) };
@@ -59,11 +74,12 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
   app.patch('/me/', { ...sessionLimited, ...signedIn }, async (request) => {
     const body = parseInput(profileBody, request.body);
     const user = currentUser(request);
-    return session(
+    return sessions.renew(
       await users.update(user.id, {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.language !== undefined && { language: body.language }),
       }),
+      currentSession(request),
     );
   });
 
@@ -81,10 +97,37 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
     return email;
   };
 
+  /**
+   * Moving the account to another address hands it over (resets go there), so a token is not
+   * enough: the owner proves it with the current password or, for a Google-only account, a
+   * fresh Google sign-in as the same Google user. Password guesses share the per-account
+   * budget of the password change.
+   */
+  const proveOwner = async (
+    user: UserRow,
+    proof: { current_password?: string | undefined; id_token?: string | undefined },
+  ) => {
+    if (user.passwordHash) {
+      await limits.perAccount('password-change', user.id);
+      const given = proof.current_password ?? '';
+      if (!given || !(await verifyPassword(given, user.passwordHash))) throw wrongPassword();
+      return;
+    }
+    if (!verifyGoogle) throw new HttpError(503, 'Google sign-in is not configured.');
+    const identity = proof.id_token
+      ? await verifyGoogle(proof.id_token, { maxAgeSeconds: FRESH_GOOGLE_SIGN_IN_SECONDS })
+      : null;
+    if (!identity || identity.sub !== user.googleSub) {
+      throw new HttpError(400, GOOGLE_REAUTH_FAILED, { code: 'google_reauth_failed' });
+    }
+  };
+
   // Asking again after the resend wait mails a new code (to the address of the last ask).
   app.post('/email-change/request/', { ...limited, ...signedIn }, async (request) => {
     const body = parseInput(emailChangeRequestBody, request.body);
     const user = currentUser(request);
+    // Before the address is looked at, so nobody learns which addresses are taken either.
+    await proveOwner(user, body);
     const email = await newAddressFor(user, body.new_email);
     // Fresh codes are budgeted per account and per address they go to, like sign-up and
     // reset codes: a new code must not buy a new round of guesses, and nobody's mailbox
@@ -98,6 +141,21 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
       detail: 'We sent a code to your new e-mail address.',
     };
   });
+
+  /** Tells the old address where the account went; the change stands if the mail fails. */
+  const noticeToOldAddress = async (user: UserRow, newEmail: string) => {
+    const language: MailLanguage = user.language === 'es' ? 'es' : 'en';
+    try {
+      await mailer.send(
+        user.email,
+        language,
+        mailTemplates.emailChanged(language, user.name, maskEmail(newEmail)),
+      );
+    } catch (error) {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      app.log.error({ mailError: { code, message } }, `notice mail to ${user.email} failed`);
+    }
+  };
 
   app.post('/email-change/confirm/', { ...limited, ...signedIn }, async (request) => {
     const body = parseInput(emailChangeConfirmBody, request.body);
@@ -123,7 +181,8 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
         email,
         emailVerifiedAt: new Date(),
       });
-      return session(updated);
+      await noticeToOldAddress(user, email);
+      return sessions.renew(updated, currentSession(request));
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
@@ -141,13 +200,13 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
       );
     }
     await limits.perAccount('password-change', user.id);
-    if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-      throw new HttpError(400, WRONG_PASSWORD, {
-        code: 'wrong_password',
-        errors: { current_password: [WRONG_PASSWORD] },
-      });
-    }
-    await users.update(user.id, { passwordHash: await hashPassword(body.new_password) });
+    if (!(await verifyPassword(body.current_password, user.passwordHash))) throw wrongPassword();
+    const passwordHash = await hashPassword(body.new_password);
+    // Every other sign-in ends with the old password (a thief's included); this one goes on.
+    await database.db.transaction(async (tx) => {
+      await userRepository(tx).update(user.id, { passwordHash });
+      await sessionStore(tx, config.sessionMaxDays).endOthers(user.id, currentSession(request).id);
+    });
     return { detail: 'Your password has been changed.' };
   });
 };

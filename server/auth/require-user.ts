@@ -1,34 +1,41 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/http-error';
-import { tokenService } from './tokens';
-import { type UserRow, userRepository } from './users';
+import { type SessionRef, sessionService } from './session';
+import type { UserRow } from './users';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `requireUser` (null on routes without it). */
     user: UserRow | null;
+    /** The session the request's token belongs to, set with `user`. */
+    session: SessionRef | null;
   }
 }
 
 const INVALID_TOKEN = 'Invalid authentication token';
 
+/** The token of an `Authorization: Bearer …` header, or '' without one. */
+export const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+};
+
 /**
- * preHandler of every protected route: the Bearer token must be valid, unexpired and name a
- * user who still exists, or the request ends with 401. The SPA's route guard is a
- * convenience; this is the check. Usage:
+ * preHandler of every protected route: the Bearer token must be valid and unexpired, its
+ * session not ended (sign-out, password change or reset, SESSION_MAX_DAYS) and its user
+ * still there, or the request ends with 401. The SPA's route guard is a convenience; this
+ * is the check. Usage:
  * `app.get('/x/', { preHandler: requireUser(deps) }, (request) => currentUser(request))`.
  */
 export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
-  const tokens = tokenService(deps.jwtSecret, deps.config.tokenTtlHours);
-  const users = userRepository(deps.database.db);
+  const sessions = sessionService(deps);
   return async (request) => {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    const userId = token ? await tokens.verify(token) : null;
-    const user = userId ? await users.byId(userId) : undefined;
-    if (!user) throw new HttpError(401, INVALID_TOKEN);
-    request.user = user;
+    const token = bearerToken(request);
+    const found = token ? await sessions.authenticate(token) : null;
+    if (!found) throw new HttpError(401, INVALID_TOKEN);
+    request.user = found.user;
+    request.session = found.session;
   };
 }
 
@@ -36,4 +43,10 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, INVALID_TOKEN);
   return request.user;
+}
+
+/** The session `requireUser` let through; throws if the route forgot the preHandler. */
+export function currentSession(request: FastifyRequest): SessionRef {
+  if (!request.session) throw new HttpError(401, INVALID_TOKEN);
+  return request.session;
 }

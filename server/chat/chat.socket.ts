@@ -3,8 +3,8 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { CHAT_SOCKET_CLOSE, type ChatErrorCode, type ChatServerFrame } from '../../contracts/chat';
 import type { AppDeps } from '../app-deps';
-import { tokenService } from '../auth/tokens';
-import { type UserRow, userRepository } from '../auth/users';
+import { type SessionRef, sessionService } from '../auth/session';
+import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/http-error';
 import { clientFrame } from './chat.schemas';
 import type { ChatBus } from './chat-bus';
@@ -29,6 +29,8 @@ function refusal(error: unknown): { code: ChatErrorCode; detail: string } | null
  * chunks and done (or error); `stop` ends the running reply, which is stored as stopped.
  * Replies to the same chat started elsewhere (another socket, the HTTP fallback, another
  * instance) arrive through the chat bus with request_id `{origin}:{their request_id}`.
+ * The session is checked again before each new question, ours or from elsewhere: once it
+ * has ended (sign-out, password change or reset) the socket closes with 4401.
  */
 export function chatSocket(ctx: {
   deps: AppDeps;
@@ -37,8 +39,7 @@ export function chatSocket(ctx: {
   bus: ChatBus;
   checkSendLimit: (request: FastifyRequest) => Promise<void>;
 }) {
-  const tokens = tokenService(ctx.deps.jwtSecret, ctx.deps.config.tokenTtlHours);
-  const users = userRepository(ctx.deps.database.db);
+  const sessions = sessionService(ctx.deps);
 
   return (socket: WebSocket, request: FastifyRequest) => {
     const clientId = (request.params as { client_id?: string }).client_id ?? '';
@@ -47,9 +48,12 @@ export function chatSocket(ctx: {
     let unsubscribe: (() => void) | null = null;
     let closed = false;
     let user: UserRow | null = null;
+    let session: SessionRef | null = null;
     let authenticating: Promise<boolean> | null = null;
     // Replies run one at a time, in the order their sends arrived.
     let queue: Promise<void> = Promise.resolve();
+    // Frames from elsewhere, kept in order while a new question waits for the session check.
+    let relay: Promise<void> = Promise.resolve();
     const running = new Map<string, AbortController>();
 
     const send = (frame: ChatServerFrame) => {
@@ -69,17 +73,17 @@ export function chatSocket(ctx: {
       AUTH_TIMEOUT_MS,
     );
 
+    const refuseToken = (detail: string) =>
+      refuse(CHAT_SOCKET_CLOSE.invalidToken, { code: 'invalid_token', detail });
+
     async function authenticate(token: string): Promise<boolean> {
       clearTimeout(authTimer);
-      const userId = await tokens.verify(token);
-      const found = userId ? await users.byId(userId) : undefined;
-      if (!found) {
-        refuse(CHAT_SOCKET_CLOSE.invalidToken, {
-          code: 'invalid_token',
-          detail: 'Invalid authentication token',
-        });
+      const authenticated = await sessions.authenticate(token);
+      if (!authenticated) {
+        refuseToken('Invalid authentication token');
         return false;
       }
+      const found = authenticated.user;
       try {
         await ctx.service.requirePro(found);
       } catch (error) {
@@ -93,6 +97,7 @@ export function chatSocket(ctx: {
         return false;
       }
       user = found;
+      session = authenticated.session;
       // The per-user message limit keys on request.user, as on the HTTP routes.
       request.user = found;
       await followChat();
@@ -106,7 +111,15 @@ export function chatSocket(ctx: {
     async function followChat() {
       try {
         const stop = await ctx.bus.subscribe(clientId, (message) => {
-          if (message.origin !== origin) send(message.frame);
+          if (message.origin === origin) return;
+          relay = relay
+            .then(async () => {
+              if (message.frame.type === 'user_message' && !(await sessionUser())) return;
+              send(message.frame);
+            })
+            .catch((error: unknown) => {
+              request.log.warn({ err: error, chat: clientId }, 'chat socket: cannot relay');
+            });
         });
         if (closed) stop();
         else unsubscribe = stop;
@@ -115,8 +128,18 @@ export function chatSocket(ctx: {
       }
     }
 
-    async function answer(frame: SendFrame, controller: AbortController, who: UserRow) {
+    /** The user, read afresh, while the session lasts; else the socket closes with 4401. */
+    async function sessionUser(): Promise<UserRow | null> {
+      const lasting = session && user ? await sessions.store.live(session.id, user.id) : undefined;
+      if (lasting) return lasting.user;
+      refuseToken('This session has ended');
+      return null;
+    }
+
+    async function answer(frame: SendFrame, controller: AbortController) {
       try {
+        const who = await sessionUser();
+        if (!who) return;
         const { chat, match } = await ctx.service.sendable(who, clientId);
         await ctx.checkSendLimit(request);
         await ctx.reply({
@@ -137,7 +160,7 @@ export function chatSocket(ctx: {
       }
     }
 
-    function onFrame(frame: Frame, who: UserRow) {
+    function onFrame(frame: Frame) {
       if (frame.type === 'auth') {
         send({ type: 'error', code: 'bad_message', detail: 'Already authenticated' });
         return;
@@ -159,7 +182,7 @@ export function chatSocket(ctx: {
       const controller = new AbortController();
       running.set(frame.request_id, controller);
       queue = queue
-        .then(() => answer(frame, controller, who))
+        .then(() => answer(frame, controller))
         .finally(() => running.delete(frame.request_id));
     }
 
@@ -196,7 +219,7 @@ export function chatSocket(ctx: {
           });
           return;
         }
-        onFrame(parsed.frame, user);
+        onFrame(parsed.frame);
       });
     });
 

@@ -79,6 +79,24 @@ export const limitCounters = pgTable(
   (table) => [index('limit_counters_window_ends_at').on(table.windowEndsAt)],
 );
 
+// One row per sign-in; a token names its row (`sid`) and is good only while the row is there
+// and younger than SESSION_MAX_DAYS. Sign-out deletes the row, a password change every other
+// row of the user, a reset all of them (docs/security.md "How sessions end").
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_sessions_user_idx').on(table.userId),
+    index('user_sessions_created_idx').on(table.createdAt),
+  ],
+);
+
 // The offline mail transport: every mail lands here (and in the log) instead of an inbox.
 export const outboxMail = pgTable('outbox_mail', {
   id: uuid('id').primaryKey().defaultRandom(),

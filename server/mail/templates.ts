@@ -22,6 +22,14 @@ ${lines
   return { subject, text, html };
 }
 
+function noticeMail(subject: string, greeting: string, lines: string[]): MailContent {
+  return {
+    subject,
+    text: [greeting, '', ...lines].join('\n\n'),
+    html: [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
+
 /** Mails are written in the user's language (DESIGN.md "Mail"). The code stays out of the
  * subject: subjects are logged, and shown on lock screens. It sits alone on its own line of
  * the text part, which is how the dev mailbox finds it (`codeOf`). */
@@ -88,5 +96,18 @@ export const mailTemplates = {
           ],
           code,
         );
+  },
+  /** To the old address once the account has moved to a new one: if the owner did not ask
+   * for it, this mail is how they learn (the new address shows masked). */
+  emailChanged(language: MailLanguage, name: string, maskedNewEmail: string): MailContent {
+    return language === 'es'
+      ? noticeMail('Tu correo de GoalVision ha cambiado', `Hola, ${name}:`, [
+          `El correo de tu cuenta de GoalVision ha cambiado a ${maskedNewEmail}. Esta dirección ya no recibirá nuestros correos.`,
+          'Si no fuiste tú, escribe al soporte de GoalVision cuanto antes para recuperar tu cuenta.',
+        ])
+      : noticeMail('Your GoalVision e-mail has changed', `Hi ${name},`, [
+          `The e-mail of your GoalVision account has been changed to ${maskedNewEmail}. This address will no longer receive our e-mails.`,
+          'If this was not you, contact GoalVision support right away to get your account back.',
+        ]);
   },
 };

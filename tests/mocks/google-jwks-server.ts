@@ -11,7 +11,14 @@ export interface GoogleSigner {
   /** An id_token as Google signs it: RS256 with the served key, `sub`, audience, issuer. */
   sign(
     claims: Record<string, unknown>,
-    options?: { audience?: string; issuer?: string; expiresIn?: string; key?: CryptoKey },
+    options?: {
+      audience?: string;
+      issuer?: string;
+      expiresIn?: string;
+      key?: CryptoKey;
+      /** `iat` in seconds since the epoch (default now): an old sign-in. */
+      issuedAt?: number;
+    },
   ): Promise<string>;
   /** A key the JWKS does not serve, for forged tokens. */
   otherKey: CryptoKey;
@@ -37,7 +44,7 @@ export async function startGoogleSigner(): Promise<GoogleSigner> {
         .setSubject(String(claims.sub ?? 'google-sub-1'))
         .setAudience(options.audience ?? GOOGLE_TEST_CLIENT_ID)
         .setIssuer(options.issuer ?? 'https://accounts.google.com')
-        .setIssuedAt()
+        .setIssuedAt(options.issuedAt)
         .setExpirationTime(options.expiresIn ?? '1h')
         .sign(options.key ?? privateKey),
     otherKey: other.privateKey,

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       staticDir: 'dist',
       publicUrl: undefined,
       tokenTtlHours: 24,
+      sessionMaxDays: 30,
       googleClientId: undefined,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       smtpUrl: undefined,
@@ -85,6 +86,7 @@ describe('loadConfig', () => {
       STATIC_DIR: 'public-build',
       PUBLIC_URL: 'https://goalvision.example',
       TOKEN_TTL_HOURS: '2',
+      SESSION_MAX_DAYS: '7',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
       SMTP_URL: 'smtp://mail:25',
@@ -132,6 +134,7 @@ describe('loadConfig', () => {
       staticDir: 'public-build',
       publicUrl: 'https://goalvision.example',
       tokenTtlHours: 2,
+      sessionMaxDays: 7,
       googleClientId: 'client.apps.googleusercontent.com',
       googleJwksUrl: 'http://127.0.0.1:9999/certs',
       smtpUrl: 'smtp://mail:25',
@@ -231,6 +234,8 @@ describe('loadConfig', () => {
     ['LEMONSQUEEZY_TIMEOUT_MS', '50', 'must be an integer 100-600000'],
     ['LLM_BASE_URL', 'api.example/v1', 'must be an http:// or https:// URL'],
     ['CHAT_RATE_LIMIT_PER_USER', '0', 'must be an integer 1-100000'],
+    ['SESSION_MAX_DAYS', '0', 'must be an integer 1-3650'],
+    ['SESSION_MAX_DAYS', '3651', 'must be an integer 1-3650'],
   ])('refuses %s=%s', (name, value, rule) => {
     expect(errorFor({ [name]: value })).toContain(`${name}: ${rule}`);
   });

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tokenService } from '../../../server/auth/tokens';
+import { sessionService } from '../../../server/auth/session';
 import { users } from '../../../server/db/schema';
 import { TEST_JWT_SECRET } from '../test-app';
 import { wrongCodeFor } from './auth-client';
 import { useAuthApp } from './auth-test-app';
 import { backdateCode, mailCount } from './code-rows';
-
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
+import { claimsOf } from './token-claims';
 
 describe('profile endpoints', () => {
   const { testApp, client, newEmail } = useAuthApp('profile');
@@ -107,8 +102,12 @@ describe('profile endpoints', () => {
   });
 
   describe('e-mail change', () => {
-    const request = (token: string, newEmailAddress: unknown) =>
-      client.post('/email-change/request/', { new_email: newEmailAddress }, bearer(token));
+    const request = (token: string, newEmailAddress: unknown, currentPassword = 'long-enough-1') =>
+      client.post(
+        '/email-change/request/',
+        { new_email: newEmailAddress, current_password: currentPassword },
+        bearer(token),
+      );
     const confirm = (token: string, code: unknown) =>
       client.post('/email-change/confirm/', { code }, bearer(token));
 
@@ -361,11 +360,9 @@ describe('profile endpoints', () => {
         })
         .returning();
       if (!google) throw new Error('no user inserted');
-      const token = await tokenService(TEST_JWT_SECRET, 1).issue({
-        sub: google.id,
-        is_pro: false,
-        lang: 'en',
-      });
+      const { token } = await sessionService({ ...testApp, jwtSecret: TEST_JWT_SECRET }).start(
+        google,
+      );
       const response = await change(token, {
         current_password: 'anything-at-all',
         new_password: 'even-longer-2',

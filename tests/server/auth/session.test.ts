@@ -5,12 +5,7 @@ import { currentUser, requireUser } from '../../../server/auth/require-user';
 import { users } from '../../../server/db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-app';
 import { authClient } from './auth-client';
-
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
+import { claimsOf } from './token-claims';
 
 describe('session tokens', () => {
   let testApp: TestApp;

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage, ChatSummary } from '../../../contracts/chat';
 import { goals, percent } from '../../../server/analysis/analyst/format';
-import { tokenService } from '../../../server/auth/tokens';
 import { chatMessages, chats, matches } from '../../../server/db/schema';
-import { TEST_JWT_SECRET } from '../test-app';
+import { resigned } from '../auth/token-claims';
 import { type ChatFixture, chatFixture, type MatchJson } from './chat-fixtures';
 
 interface SendResult {
@@ -121,11 +120,7 @@ describe('chat API', () => {
 
   it('refuses a non-Pro user with 403 pro_required even with a forged is_pro claim', async () => {
     const free = await f.account('free@example.com');
-    const forged = await tokenService(TEST_JWT_SECRET, 24).issue({
-      sub: free.id,
-      is_pro: true,
-      lang: 'en',
-    });
+    const forged = await resigned(free.token, { is_pro: true });
     const create = await f.api('POST', '/chats/', forged, {
       client_id: randomUUID(),
       match_id: upcoming.id,

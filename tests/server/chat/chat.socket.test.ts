@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat } from '../../../contracts/chat';
 import { CHAT_SOCKET_CLOSE } from '../../../contracts/chat';
-import { tokenService } from '../../../server/auth/tokens';
 import { chatMessages, matches } from '../../../server/db/schema';
 import { ChatSocket } from '../../support/chat-socket';
-import { TEST_JWT_SECRET } from '../test-app';
+import { resigned } from '../auth/token-claims';
 import { type ChatFixture, chatFixture, type MatchJson } from './chat-fixtures';
 
 describe('chat WebSocket', () => {
@@ -89,11 +88,7 @@ describe('chat WebSocket', () => {
   it('closes with 4403 for a user without Pro, whatever the token claims', async () => {
     const clientId = await f.newChat(pro.token, match.id);
     const free = await f.account('free@example.com');
-    const forged = await tokenService(TEST_JWT_SECRET, 24).issue({
-      sub: free.id,
-      is_pro: true,
-      lang: 'en',
-    });
+    const forged = await resigned(free.token, { is_pro: true });
     const refused = await refusedWith(clientId, forged);
     expect(refused.code).toBe(CHAT_SOCKET_CLOSE.proRequired);
     expect(refused.frames[0]).toMatchObject({ type: 'error', code: 'pro_required' });
@@ -202,5 +197,70 @@ describe('chat WebSocket', () => {
       detail: 'This match has finished: its chat is read-only',
     });
     expect(reply.userMessage).toBeNull();
+  });
+
+  describe('once its session has ended (sign-out, password change)', () => {
+    /** A Pro user signed in on two devices. */
+    const twoDevices = async (email: string) => {
+      const first = await f.account(email, { pro: true });
+      const login = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password: 'long-enough-1' },
+      });
+      return { first: first.token, second: (login.json() as { token: string }).token };
+    };
+    const changePassword = async (token: string) => {
+      const response = await f.api('POST', '/auth/password-change/', token, {
+        current_password: 'long-enough-1',
+        new_password: 'even-longer-2',
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const stored = (clientId: string) =>
+      f.t.database.db.select().from(chatMessages).where(eq(chatMessages.chatClientId, clientId));
+
+    it('refuses a signed-out token; the same user on another device still connects', async () => {
+      const { first, second } = await twoDevices('signed-out@example.com');
+      const clientId = await f.newChat(first, match.id);
+      expect((await f.api('POST', '/auth/logout/', first, {})).statusCode).toBe(200);
+      const refused = await refusedWith(clientId, first);
+      expect(refused.code).toBe(CHAT_SOCKET_CLOSE.invalidToken);
+      expect(refused.frames).toEqual([
+        { type: 'error', code: 'invalid_token', detail: 'Invalid authentication token' },
+      ]);
+      const socket = await ready(clientId, second);
+      socket.send({ type: 'send', request_id: 'r1', content: 'Who will win?' });
+      expect((await socket.reply('r1')).done?.status).toBe('complete');
+    });
+
+    it('closes an open socket at its next question, answering and storing nothing', async () => {
+      const { first, second } = await twoDevices('stolen@example.com');
+      const clientId = await f.newChat(second, match.id);
+      const thief = await ready(clientId, first);
+      await changePassword(second);
+      thief.send({ type: 'send', request_id: 'r1', content: 'Who will win?' });
+      expect(await thief.whenClosed()).toBe(CHAT_SOCKET_CLOSE.invalidToken);
+      expect(thief.frames).toEqual([
+        { type: 'ready' },
+        { type: 'error', code: 'invalid_token', detail: 'This session has ended' },
+      ]);
+      expect(await stored(clientId)).toEqual([]);
+    });
+
+    it("stops relaying the owner's new questions to it", async () => {
+      const { first, second } = await twoDevices('watched@example.com');
+      const clientId = await f.newChat(second, match.id);
+      const thief = await ready(clientId, first);
+      const owner = await ready(clientId, second);
+      await changePassword(second);
+      owner.send({ type: 'send', request_id: 'q1', content: 'Who will win?' });
+      expect((await owner.reply('q1')).done?.status).toBe('complete');
+      expect(await thief.whenClosed()).toBe(CHAT_SOCKET_CLOSE.invalidToken);
+      expect(thief.frames).toEqual([
+        { type: 'ready' },
+        { type: 'error', code: 'invalid_token', detail: 'This session has ended' },
+      ]);
+    });
   });
 });
