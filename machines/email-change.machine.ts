@@ -13,14 +13,33 @@ export interface EmailChangeRequested {
   email: string;
 }
 
+/** That the signed-in person is the owner: the current password, or for a Google-only
+ * account a fresh Google sign-in's id_token. Sent with every request, resends included. */
+export type EmailChangeProof = { current_password: string } | { id_token: string };
+
+export type EmailChangeRequest = { new_email: string } & EmailChangeProof;
+
+/** The request of the code step, for the first send and the resends alike. */
+export const emailChangeRequest = (context: {
+  newEmail: string;
+  proof: EmailChangeProof | null;
+}): EmailChangeRequest => ({
+  new_email: context.newEmail,
+  ...(context.proof ?? { current_password: '' }),
+});
+
 const sameAddress = (left: string, right: string) =>
   left.trim().toLowerCase() === right.trim().toLowerCase();
+
+const googleAgain = msg`Sign in with Google again to confirm it is you.`;
 
 /** SPEC §8 'Failed to request email change', with the refusals the server names. */
 function requestProblem(error: unknown): MessageDescriptor {
   const { status, data } = readApiFailure(error);
   if (data.code === 'same_email') return msg`Please enter a different email`;
   if (data.code === 'email_taken') return msg`Email is already in use`;
+  if (data.code === 'wrong_password') return msg`The current password is incorrect.`;
+  if (data.code === 'google_reauth_failed') return googleAgain;
   if (status === 429) return msg`Please wait a minute before asking for another code.`;
   return msg`Failed to request email change`;
 }
@@ -42,27 +61,31 @@ function confirmProblem(error: unknown): MessageDescriptor {
 }
 
 /**
- * Profile → Personal → e-mail (SPEC §5 "Profile personal"): a different address, a 4-digit
- * code mailed to it, then the switch. The confirmed change answers a fresh session, handed
- * to `storeSession`; the machine then shows the new address as the current one.
+ * Profile → Personal → e-mail (SPEC §5 "Profile personal"): a different address and the
+ * owner's proof (the current password; a Google-only account signs in with Google again),
+ * a 4-digit code mailed to the address, then the switch. The confirmed change answers a
+ * fresh session, handed to `storeSession`; the machine then shows the new address as the
+ * current one.
  */
 export const emailChangeMachine = setup({
   types: {
-    input: {} as { currentEmail: string },
+    input: {} as { currentEmail: string; oauthOnly?: boolean },
     context: {} as {
       currentEmail: string;
+      oauthOnly: boolean;
       newEmail: string;
+      proof: EmailChangeProof | null;
       maskedNewEmail: string;
       error: Notice;
       notice: Notice;
     },
     events: {} as
-      | { type: 'SUBMIT_EMAIL'; email: string }
+      | { type: 'SUBMIT_EMAIL'; email: string; password?: string; idToken?: string }
       | { type: 'SUBMIT_CODE'; code: string }
       | { type: 'CANCEL' },
   },
   actors: {
-    requestEmailChange: fromPromise<EmailChangeRequested, { new_email: string }>(async () => {
+    requestEmailChange: fromPromise<EmailChangeRequested, EmailChangeRequest>(async () => {
       throw new Error('requestEmailChange must be provided by the app');
     }),
     confirmEmailChange: fromPromise<Session, { code: string }>(async () => {
@@ -76,6 +99,10 @@ export const emailChangeMachine = setup({
     isBlankEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && !event.email.trim(),
     isCurrentEmail: ({ context, event }) =>
       event.type === 'SUBMIT_EMAIL' && sameAddress(event.email, context.currentEmail),
+    isPasswordMissing: ({ context, event }) =>
+      event.type === 'SUBMIT_EMAIL' && !context.oauthOnly && !event.password,
+    isGoogleSignInMissing: ({ context, event }) =>
+      event.type === 'SUBMIT_EMAIL' && context.oauthOnly && !event.idToken,
     isMalformedCode: ({ event }) =>
       event.type === 'SUBMIT_CODE' && codeProblem(event.code) !== null,
   },
@@ -83,7 +110,9 @@ export const emailChangeMachine = setup({
   id: 'emailChange',
   context: ({ input }) => ({
     currentEmail: input.currentEmail,
+    oauthOnly: input.oauthOnly === true,
     newEmail: '',
+    proof: null,
     maskedNewEmail: '',
     error: null,
     notice: null,
@@ -102,9 +131,21 @@ export const emailChangeMachine = setup({
             actions: assign({ error: () => msg`Please enter a different email`, notice: null }),
           },
           {
+            guard: 'isPasswordMissing',
+            actions: assign({ error: () => msg`Enter your current password.`, notice: null }),
+          },
+          {
+            guard: 'isGoogleSignInMissing',
+            actions: assign({ error: () => googleAgain, notice: null }),
+          },
+          {
             target: 'requesting',
             actions: assign({
               newEmail: ({ event }) => event.email.trim(),
+              proof: ({ context, event }) =>
+                context.oauthOnly
+                  ? { id_token: event.idToken ?? '' }
+                  : { current_password: event.password ?? '' },
               error: null,
               notice: null,
             }),
@@ -116,7 +157,7 @@ export const emailChangeMachine = setup({
       invoke: {
         id: 'requestEmailChange',
         src: 'requestEmailChange',
-        input: ({ context }) => ({ new_email: context.newEmail }),
+        input: ({ context }) => emailChangeRequest(context),
         onDone: {
           target: 'enteringCode',
           actions: assign({
@@ -128,7 +169,7 @@ export const emailChangeMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => requestProblem(event.error) }),
+          actions: assign({ proof: null, error: ({ event }) => requestProblem(event.error) }),
         },
       },
     },
@@ -141,7 +182,7 @@ export const emailChangeMachine = setup({
           },
           { target: 'confirming', actions: assign({ error: null }) },
         ],
-        CANCEL: { target: 'editing', actions: assign({ error: null }) },
+        CANCEL: { target: 'editing', actions: assign({ proof: null, error: null }) },
       },
     },
     confirming: {
@@ -156,6 +197,7 @@ export const emailChangeMachine = setup({
             assign({
               currentEmail: ({ event }) => event.output.user.email,
               newEmail: '',
+              proof: null,
               maskedNewEmail: '',
               notice: () => msg`Your e-mail address has been changed.`,
             }),

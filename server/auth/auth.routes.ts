@@ -17,7 +17,7 @@ import {
 } from './auth.schemas';
 import { codeMailer } from './code-mail';
 import { CODE_PROBLEMS, codeStore } from './codes';
-import { type GoogleIdentity, googleVerifier } from './google';
+import { configuredGoogleVerifier, type GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { profileRoutes } from './profile.routes';
 import { currentSession, currentUser, requireUser } from './require-user';
@@ -57,9 +57,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
       const mailer = codeMailer(scopedCodes, createMailer(config, tx, app.log), app.log);
       return work({ users: userRepository(tx), sendCode: mailer.send });
     });
-  const verifyGoogle = config.googleClientId
-    ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
-    : undefined;
+  const verifyGoogle = configuredGoogleVerifier(config);
 
   const limits = accountLimits(attempts, config);
   const { limited, sessionLimited } = limits;

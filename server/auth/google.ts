@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { cleanOutsideName } from '../../contracts/names';
+import type { Config } from '../config';
 
 export interface GoogleIdentity {
   sub: string;
@@ -41,3 +42,13 @@ export function googleVerifier(options: { clientId: string; jwksUrl: string }) {
     }
   };
 }
+
+export type GoogleVerifier = ReturnType<typeof googleVerifier>;
+
+/** The verifier of the configured Google client; undefined when Google sign-in is off. */
+export const configuredGoogleVerifier = (
+  config: Pick<Config, 'googleClientId' | 'googleJwksUrl'>,
+): GoogleVerifier | undefined =>
+  config.googleClientId
+    ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
+    : undefined;

@@ -14,7 +14,7 @@ import {
 } from './auth.schemas';
 import { codeMailer } from './code-mail';
 import { CODE_PROBLEMS, type CodeCheck, codeStore } from './codes';
-import { googleVerifier } from './google';
+import { configuredGoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { currentSession, currentUser, requireUser } from './require-user';
 import { sessionService, sessionStore } from './session';
@@ -63,9 +63,7 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
   const mailer = createMailer(config, database.db, app.log);
   const codeMail = codeMailer(codes, mailer, app.log);
   const sessions = sessionService(deps);
-  const verifyGoogle = config.googleClientId
-    ? googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
-    : undefined;
+  const verifyGoogle = configuredGoogleVerifier(config);
   const limits = accountLimits(attempts, config);
   const { limited, sessionLimited } = limits;
   const signedIn = { preHandler: requireUser(deps) };

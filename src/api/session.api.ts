@@ -6,4 +6,10 @@ export const sessionApi = {
   verifyToken: (token: string) =>
     api('/auth/token/verify/', { method: 'POST', body: { token } }).then(() => undefined),
   refresh: () => api<Session>('/auth/me/'),
+  /** Ends the token's session on the server (the token is passed: it may no longer be stored). */
+  signOut: (token: string) =>
+    api('/auth/logout/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    }).then(() => undefined),
 };

@@ -1,4 +1,5 @@
 import type { Session } from '../../machines/session';
+import { sessionApi } from '../api/session.api';
 import { switchLanguage } from '../i18n/i18n';
 import { isLanguage } from '../i18n/language';
 import { tokenStore, userStore } from './storage';
@@ -36,4 +37,15 @@ export function endSession() {
   tokenStore.clear();
   userStore.clear();
   for (const listener of listeners) listener();
+}
+
+/**
+ * The user's sign-out: signed out here at once, and the server told to end the session so
+ * the token is worthless to anyone who copied it. If that call fails (offline, server
+ * down) the user is still signed out on this device; the token then lasts until it expires.
+ */
+export function signOut() {
+  const token = tokenStore.get();
+  endSession();
+  if (token) sessionApi.signOut(token).catch(() => {});
 }

@@ -145,17 +145,24 @@ describe('profile in Chromium, on the real server', () => {
     expect((await serverUser(session.token)).language).toBe('en');
   });
 
-  it('changes the e-mail with the code mailed to the new address, which then signs in', async () => {
+  it('changes the e-mail with the password and the code mailed to the new address, which then signs in', async () => {
     const session = await registeredSession(app);
     const newEmail = `moved-${session.email}`;
     const page = await profile(session, { locale: 'en' });
     await page.getByText(`Current e-mail: ${session.email.slice(0, 2)}****@example.com`).waitFor();
 
+    const password = page.getByLabel('Current password', { exact: true });
     await page.getByLabel('New e-mail').fill(session.email.toUpperCase());
+    await password.fill(PASSWORD);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('alert').getByText('Please enter a different email').waitFor();
 
     await page.getByLabel('New e-mail').fill(newEmail);
+    await password.fill('not-my-password');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('alert').getByText('The current password is incorrect.').waitFor();
+
+    await password.fill(PASSWORD);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page
       .getByText('We sent a 4-digit code to mo****@example.com.', { exact: false })
@@ -227,6 +234,13 @@ describe('profile in Chromium, on the real server', () => {
     expect(await page.getByRole('button', { name: 'Change password' }).count()).toBe(0);
   });
 
+  it('asks Google accounts to sign in with Google again, not for a password, to change the e-mail', async () => {
+    const page = await profile(await googleSession(), { locale: 'en' });
+    await page.getByText('To confirm it is you, sign in with Google again.').waitFor();
+    expect(await page.getByLabel('Current password').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send code' }).count()).toBe(0);
+  });
+
   it('takes screenshots of every profile screen in English/dark and Spanish/light', async () => {
     const looks: Array<[PageOptions, string]> = [
       [{ locale: 'en', theme: 'dark' }, 'en-dark'],
@@ -243,6 +257,9 @@ describe('profile in Chromium, on the real server', () => {
       await page
         .getByLabel(spanish ? 'Nuevo correo electrónico' : 'New e-mail')
         .fill(`shot-${session.email}`);
+      await page
+        .getByLabel(spanish ? 'Contraseña actual' : 'Current password', { exact: true })
+        .fill(PASSWORD);
       await page.getByRole('button', { name: spanish ? 'Enviar código' : 'Send code' }).click();
       await page.getByLabel(spanish ? 'Código' : 'Code').waitFor();
       shots.push(await screenshot(page, `profile-email-code-${suffix}`));

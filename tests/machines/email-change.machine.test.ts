@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type EmailChangeRequested, emailChangeMachine } from '../../machines/email-change.machine';
+import {
+  type EmailChangeRequest,
+  type EmailChangeRequested,
+  emailChangeMachine,
+} from '../../machines/email-change.machine';
 import type { Session } from '../../machines/session';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
@@ -10,6 +14,7 @@ const session: Session = {
 };
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
+const PASSWORD = 'long-enough-1';
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const text = (value: unknown) => (value as { message?: string } | null)?.message ?? null;
 
@@ -17,17 +22,19 @@ const text = (value: unknown) => (value as { message?: string } | null)?.message
 function emailChange({
   request = async () => ({ email: 'ne****@example.com' }),
   confirm = async () => session,
+  oauthOnly = false,
 }: {
-  request?: (input: { new_email: string }) => Promise<EmailChangeRequested>;
+  request?: (input: EmailChangeRequest) => Promise<EmailChangeRequested>;
   confirm?: (input: { code: string }) => Promise<Session>;
+  oauthOnly?: boolean;
 } = {}) {
-  const requested: string[] = [];
+  const requested: EmailChangeRequest[] = [];
   const confirmed: string[] = [];
   const stored: Session[] = [];
   const machine = emailChangeMachine.provide({
     actors: {
-      requestEmailChange: fromPromise<EmailChangeRequested, { new_email: string }>(({ input }) => {
-        requested.push(input.new_email);
+      requestEmailChange: fromPromise<EmailChangeRequested, EmailChangeRequest>(({ input }) => {
+        requested.push(input);
         return request(input);
       }),
       confirmEmailChange: fromPromise<Session, { code: string }>(({ input }) => {
@@ -37,7 +44,9 @@ function emailChange({
     },
     actions: { storeSession: (_, value) => stored.push(value) },
   });
-  const actor = createActor(machine, { input: { currentEmail: 'ana@example.com' } }).start();
+  const actor = createActor(machine, {
+    input: { currentEmail: 'ana@example.com', oauthOnly },
+  }).start();
   const waitForRest = () =>
     waitFor(
       actor,
@@ -52,11 +61,16 @@ describe('e-mail change machine', () => {
       actors: { requestEmailChange: never(), confirmEmailChange: never() },
     });
     const coverage = await walkEveryPath(machine, {
-      inputs: [{ currentEmail: 'ana@example.com' }],
+      inputs: [
+        { currentEmail: 'ana@example.com' },
+        { currentEmail: 'ana@example.com', oauthOnly: true },
+      ],
       events: [
-        { type: 'SUBMIT_EMAIL', email: ' ' },
-        { type: 'SUBMIT_EMAIL', email: 'ANA@example.com' },
+        { type: 'SUBMIT_EMAIL', email: ' ', password: PASSWORD },
+        { type: 'SUBMIT_EMAIL', email: 'ANA@example.com', password: PASSWORD },
         { type: 'SUBMIT_EMAIL', email: 'new@example.com' },
+        { type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD },
+        { type: 'SUBMIT_EMAIL', email: 'new@example.com', idToken: 'google.id.token' },
         { type: 'xstate.done.actor.requestEmailChange', output: { email: 'ne****@example.com' } },
         { type: 'xstate.error.actor.requestEmailChange', error: httpError(500) },
         { type: 'SUBMIT_CODE', code: '12a' },
@@ -76,13 +90,13 @@ describe('e-mail change machine', () => {
 
   it('requests a code for the new address, then switches with the code', async () => {
     const flow = emailChange();
-    flow.actor.send({ type: 'SUBMIT_EMAIL', email: ' new@example.com ' });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: ' new@example.com ', password: PASSWORD });
     await flow.waitForRest();
     expect(flow.actor.getSnapshot().value).toBe('enteringCode');
     expect(flow.actor.getSnapshot().context.maskedNewEmail).toBe('ne****@example.com');
     flow.actor.send({ type: 'SUBMIT_CODE', code: ' 4321 ' });
     await flow.waitForRest();
-    expect(flow.requested).toEqual(['new@example.com']);
+    expect(flow.requested).toEqual([{ new_email: 'new@example.com', current_password: PASSWORD }]);
     expect(flow.confirmed).toEqual(['4321']);
     expect(flow.stored).toEqual([session]);
     const snapshot = flow.actor.getSnapshot();
@@ -93,17 +107,18 @@ describe('e-mail change machine', () => {
 
   it('masks the new address itself when the answer does not carry it', async () => {
     const flow = emailChange({ request: async () => ({}) as EmailChangeRequested });
-    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'newcomer@example.com' });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'newcomer@example.com', password: PASSWORD });
     await flow.waitForRest();
     expect(flow.actor.getSnapshot().context.maskedNewEmail).toBe('ne****@example.com');
   });
 
   it.each([
-    [' ', 'Enter your e-mail address.'],
-    [' Ana@Example.com ', 'Please enter a different email'],
-  ])('refuses %j without a call: %s', (email, message) => {
+    [' ', PASSWORD, 'Enter your e-mail address.'],
+    [' Ana@Example.com ', PASSWORD, 'Please enter a different email'],
+    ['new@example.com', '', 'Enter your current password.'],
+  ])('refuses %j (password %j) without a call: %s', (email, password, message) => {
     const flow = emailChange();
-    flow.actor.send({ type: 'SUBMIT_EMAIL', email });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email, password });
     expect(flow.actor.getSnapshot().value).toBe('editing');
     expect(text(flow.actor.getSnapshot().context.error)).toBe(message);
     expect(flow.requested).toEqual([]);
@@ -112,6 +127,11 @@ describe('e-mail change machine', () => {
   it.each([
     [httpError(400, { code: 'same_email' }), 'Please enter a different email'],
     [httpError(400, { code: 'email_taken' }), 'Email is already in use'],
+    [httpError(400, { code: 'wrong_password' }), 'The current password is incorrect.'],
+    [
+      httpError(400, { code: 'google_reauth_failed' }),
+      'Sign in with Google again to confirm it is you.',
+    ],
     [httpError(429), 'Please wait a minute before asking for another code.'],
     [httpError(503, { detail: 'Mail is down' }), 'Failed to request email change'],
     [new TypeError('fetch failed'), 'Failed to request email change'],
@@ -121,7 +141,7 @@ describe('e-mail change machine', () => {
         throw error;
       },
     });
-    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com' });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD });
     await flow.waitForRest();
     expect(flow.actor.getSnapshot().value).toBe('editing');
     expect(text(flow.actor.getSnapshot().context.error)).toBe(message);
@@ -140,7 +160,7 @@ describe('e-mail change machine', () => {
         throw error;
       },
     });
-    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com' });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD });
     await flow.waitForRest();
     flow.actor.send({ type: 'SUBMIT_CODE', code: '1234' });
     await flow.waitForRest();
@@ -151,7 +171,7 @@ describe('e-mail change machine', () => {
 
   it('refuses a malformed code without a call, and goes back to the address on cancel', async () => {
     const flow = emailChange();
-    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com' });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD });
     await flow.waitForRest();
     flow.actor.send({ type: 'SUBMIT_CODE', code: '12' });
     expect(text(flow.actor.getSnapshot().context.error)).toBe(
@@ -161,5 +181,32 @@ describe('e-mail change machine', () => {
     flow.actor.send({ type: 'CANCEL' });
     expect(flow.actor.getSnapshot().value).toBe('editing');
     expect(flow.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('asks a Google-only account for a Google sign-in instead of a password', async () => {
+    const flow = emailChange({ oauthOnly: true });
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD });
+    expect(text(flow.actor.getSnapshot().context.error)).toBe(
+      'Sign in with Google again to confirm it is you.',
+    );
+    expect(flow.requested).toEqual([]);
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', idToken: 'google.id.token' });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().value).toBe('enteringCode');
+    expect(flow.requested).toEqual([{ new_email: 'new@example.com', id_token: 'google.id.token' }]);
+  });
+
+  it('forgets the password once the change is done or cancelled', async () => {
+    const flow = emailChange();
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().context.proof).toEqual({ current_password: PASSWORD });
+    flow.actor.send({ type: 'CANCEL' });
+    expect(flow.actor.getSnapshot().context.proof).toBeNull();
+    flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'new@example.com', password: PASSWORD });
+    await flow.waitForRest();
+    flow.actor.send({ type: 'SUBMIT_CODE', code: '1234' });
+    await flow.waitForRest();
+    expect(flow.actor.getSnapshot().context.proof).toBeNull();
   });
 });

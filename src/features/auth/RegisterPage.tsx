@@ -12,8 +12,8 @@ import { FormError } from '../../ui/form/FormError';
 import { button, field, form, label } from '../../ui/form/form.css';
 import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField, TextField } from '../../ui/form/TextField';
+import { GoogleButton } from '../../ui/GoogleButton';
 import { authApi } from './auth.api';
-import { GoogleButton } from './GoogleButton';
 import { appLoginMachine } from './sign-in.machines';
 
 const appRegisterMachine = registerMachine.provide({

@@ -7,7 +7,7 @@ import { FormError } from '../../ui/form/FormError';
 import { button, form, muted } from '../../ui/form/form.css';
 import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField, TextField } from '../../ui/form/TextField';
-import { GoogleButton } from './GoogleButton';
+import { GoogleButton } from '../../ui/GoogleButton';
 import { appLoginMachine } from './sign-in.machines';
 
 export function SignInPage() {

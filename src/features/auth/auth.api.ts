@@ -1,4 +1,3 @@
-import type { MatchDataStatus } from '../../../contracts/match-data';
 import type { Registration } from '../../../machines/register.machine';
 import type { Session } from '../../../machines/session';
 import { api } from '../../api/http';
@@ -21,6 +20,4 @@ export const authApi = {
     post<{ verified: boolean }>('/auth/password-reset/verify/', body),
   confirmPasswordReset: (body: { identifier: string; code: string; new_password: string }) =>
     post<void>('/auth/password-reset/confirm/', body),
-  publicConfig: () =>
-    api<{ google_client_id: string | null; match_data?: MatchDataStatus }>('/config/'),
 };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { maskEmail } from '../../../contracts/masked-email';
-import { emailChangeMachine } from '../../../machines/email-change.machine';
+import { emailChangeMachine, emailChangeRequest } from '../../../machines/email-change.machine';
 import {
   maximumNameLength,
   profilePersonalMachine,
@@ -19,7 +19,8 @@ import { FormNotice } from '../../ui/form/FormNotice';
 import { button, form, input, label, secondaryButton } from '../../ui/form/form.css';
 import { ResendCodeButton } from '../../ui/form/ResendCodeButton';
 import { submitFields } from '../../ui/form/submit-fields';
-import { TextField } from '../../ui/form/TextField';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { GoogleButton } from '../../ui/GoogleButton';
 import { profileApi } from './profile.api';
 import { actions, card, cardHeading, cardPart, cardText, muted } from './profile.css';
 
@@ -39,7 +40,7 @@ const appPersonalMachine = profilePersonalMachine.provide({
 
 const appEmailChangeMachine = emailChangeMachine.provide({
   actors: {
-    requestEmailChange: fromPromise(({ input }) => profileApi.requestEmailChange(input.new_email)),
+    requestEmailChange: fromPromise(({ input }) => profileApi.requestEmailChange(input)),
     confirmEmailChange: fromPromise(({ input }) => profileApi.confirmEmailChange(input.code)),
   },
   actions: { storeSession: (_, session) => renewSession(session) },
@@ -54,7 +55,7 @@ export function PersonalTab() {
   return (
     <>
       <NameAndLanguage user={user} />
-      <EmailChange currentEmail={user.email} />
+      <EmailChange currentEmail={user.email} oauthOnly={user.oauth_only === true} />
     </>
   );
 }
@@ -129,17 +130,30 @@ function NameAndLanguage({ user }: { user: StoredUser }) {
   );
 }
 
-function EmailChange({ currentEmail }: { currentEmail: string }) {
+function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthOnly: boolean }) {
   const { t } = useLingui();
   const codeForm = useRef<HTMLFormElement>(null);
+  const addressForm = useRef<HTMLFormElement>(null);
   const [snapshot, send] = useMachine(
     appEmailChangeMachine,
-    withInspector({ input: { currentEmail } }),
+    withInspector({ input: { currentEmail, oauthOnly } }),
   );
   const { context } = snapshot;
   const codeStep = snapshot.matches('enteringCode') || snapshot.matches('confirming');
   const masked = maskEmail(context.currentEmail);
   const maskedNew = context.maskedNewEmail;
+
+  // A Google-only account has no password: Google's button proves it is the owner and
+  // sends the address typed above it.
+  const onGoogleCredential = useCallback(
+    (idToken: string) => {
+      const typed = addressForm.current?.elements.namedItem('newEmail');
+      const email = typed instanceof HTMLInputElement ? typed.value : '';
+      send({ type: 'SUBMIT_EMAIL', email, idToken });
+    },
+    [send],
+  );
+  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
 
   // Keyboard and screen-reader users land where the next thing to type is.
   useEffect(() => {
@@ -176,7 +190,7 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
           <div className={actions}>
             <ResendCodeButton
               purpose="emailChange"
-              resend={() => profileApi.requestEmailChange(context.newEmail)}
+              resend={() => profileApi.requestEmailChange(emailChangeRequest(context))}
             />
             <button
               className={secondaryButton}
@@ -189,9 +203,10 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
         </form>
       ) : (
         <form
+          ref={addressForm}
           className={form}
           onSubmit={submitFields((value) =>
-            send({ type: 'SUBMIT_EMAIL', email: value('newEmail') }),
+            send({ type: 'SUBMIT_EMAIL', email: value('newEmail'), password: value('password') }),
           )}
         >
           <TextField
@@ -202,10 +217,33 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
             maxLength={254}
             required
           />
+          {oauthOnly ? (
+            <>
+              <p className={cardText}>
+                <Trans>To confirm it is you, sign in with Google again.</Trans>
+              </p>
+              <GoogleButton
+                mode="confirm"
+                onCredential={onGoogleCredential}
+                onFailure={setGoogleFailure}
+              />
+              {googleFailure && <p className={muted}>{googleFailure}</p>}
+            </>
+          ) : (
+            <PasswordField
+              label={t`Current password`}
+              name="password"
+              autoComplete="current-password"
+              maxLength={200}
+              required
+            />
+          )}
           <FormError error={context.error} />
-          <button className={button} type="submit" disabled={snapshot.matches('requesting')}>
-            {t`Send code`}
-          </button>
+          {!oauthOnly && (
+            <button className={button} type="submit" disabled={snapshot.matches('requesting')}>
+              {t`Send code`}
+            </button>
+          )}
         </form>
       )}
       <FormNotice notice={context.notice} />

@@ -1,4 +1,7 @@
-import type { EmailChangeRequested } from '../../../machines/email-change.machine';
+import type {
+  EmailChangeRequest,
+  EmailChangeRequested,
+} from '../../../machines/email-change.machine';
 import type { ProfileChange } from '../../../machines/profile-personal.machine';
 import type { PasswordChange } from '../../../machines/profile-security.machine';
 import type { Session } from '../../../machines/session';
@@ -8,10 +11,10 @@ import { api } from '../../api/http';
 export const profileApi = {
   update: (change: ProfileChange) =>
     api<Session>('/auth/me/', { method: 'PATCH', body: { ...change } }),
-  requestEmailChange: (newEmail: string) =>
+  requestEmailChange: (request: EmailChangeRequest) =>
     api<EmailChangeRequested>('/auth/email-change/request/', {
       method: 'POST',
-      body: { new_email: newEmail },
+      body: { ...request },
     }),
   confirmEmailChange: (code: string) =>
     api<Session>('/auth/email-change/confirm/', { method: 'POST', body: { code } }),

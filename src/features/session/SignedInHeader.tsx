@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { productName } from '../../lib/brand';
-import { endSession } from '../../lib/session';
+import { signOut } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
 import { ThemeToggle } from '../../ui/theme/ThemeToggle';
 import { brand, nav, signedInHeader, title } from './signed-in-header.css';
@@ -46,7 +46,7 @@ export function SignedInHeader({
           type="button"
           className={ghostButton}
           onClick={() => {
-            endSession();
+            signOut();
             void router.navigate({ to: '/auth', replace: true });
           }}
         >

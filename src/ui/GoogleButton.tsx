@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { authApi } from './auth.api';
+import { publicConfigApi } from '../api/public-config.api';
 
 interface GoogleIdentity {
   accounts: {
@@ -35,18 +35,22 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   });
 }
 
+// Google's button texts: "Sign in with Google", "Sign up with Google", "Continue with Google".
+const buttonText = { signin: 'signin_with', signup: 'signup_with', confirm: 'continue_with' };
+
 /**
  * Google Identity Services' own button, shown only when the server has a Google client id
  * (offline installs have none). The id_token goes to the machine through `onCredential`.
+ * `confirm` is a signed-in Google user proving it is them (e.g. before an e-mail change).
  */
 export function GoogleButton(props: {
-  mode: 'signin' | 'signup';
+  mode: 'signin' | 'signup' | 'confirm';
   onCredential: (idToken: string) => void;
   onFailure: (message: string) => void;
 }) {
   const { i18n, t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
-  const { data } = useQuery({ queryKey: ['public-config'], queryFn: authApi.publicConfig });
+  const { data } = useQuery({ queryKey: ['public-config'], queryFn: publicConfigApi.get });
   const clientId = data?.google_client_id;
   const { onCredential, onFailure, mode } = props;
 
@@ -60,7 +64,7 @@ export function GoogleButton(props: {
           callback: (response) => onCredential(response.credential),
         });
         google.accounts.id.renderButton(parent, {
-          text: mode === 'signup' ? 'signup_with' : 'signin_with',
+          text: buttonText[mode],
           locale: i18n.locale,
           width: parent.clientWidth || 320,
         });
