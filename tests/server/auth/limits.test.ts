@@ -167,6 +167,12 @@ describe('e-mail change codes', () => {
     AUTH_RATE_LIMIT_PER_ACCOUNT: '4',
   });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const requestChange = (token: string, target: string) =>
+    client.post(
+      '/email-change/request/',
+      { new_email: target, current_password: 'long-enough-1' },
+      bearer(token),
+    );
 
   it('bound the guesses of one account across fresh codes', async () => {
     const email = newEmail();
@@ -176,10 +182,7 @@ describe('e-mail change codes', () => {
     // Each round: a fresh code (after the resend wait), then a wrong guess.
     for (let round = 0; round < 3; round++) {
       await backdateCode(testApp.database.db, email, 'email_change', 2);
-      statuses.push(
-        (await client.post('/email-change/request/', { new_email: target }, bearer(token)))
-          .statusCode,
-      );
+      statuses.push((await requestChange(token, target)).statusCode);
       const code = await client.latestCode(target);
       statuses.push(
         (await client.post('/email-change/confirm/', { code: wrongCodeFor(code) }, bearer(token)))
@@ -194,10 +197,7 @@ describe('e-mail change codes', () => {
     const statuses: number[] = [];
     for (let account = 0; account < 3; account++) {
       const token = await client.verifiedAccount(newEmail());
-      statuses.push(
-        (await client.post('/email-change/request/', { new_email: target }, bearer(token)))
-          .statusCode,
-      );
+      statuses.push((await requestChange(token, target)).statusCode);
       statuses.push(
         (await client.post('/email-change/confirm/', { code: '0000' }, bearer(token))).statusCode,
       );
