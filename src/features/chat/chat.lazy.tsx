@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Outlet } from '@tanstack/react-router';
-import { SignedInHeader } from '../session/SignedInHeader';
+import { SignedInHeader } from '../../ui/SignedInHeader';
 import { ChatList } from './ChatList';
 import { ChatPage } from './ChatPage';
 import { sideColumn } from './chat.css';

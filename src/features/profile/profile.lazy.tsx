@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { SignedInHeader } from '../../ui/SignedInHeader';
 import { notify } from '../../ui/toast';
-import { SignedInHeader } from '../session/SignedInHeader';
 import { PersonalTab } from './PersonalTab';
 import { page, panel, tab, tabList } from './profile.css';
 import { type ProfileTab, profileTabs } from './profile-tabs';

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LanguageSelector } from '../../i18n/LanguageSelector';
-import { productName } from '../../lib/brand';
-import { signOut } from '../../lib/session';
-import { ghostButton } from '../../ui/controls.css';
-import { ThemeToggle } from '../../ui/theme/ThemeToggle';
+import { LanguageSelector } from '../i18n/LanguageSelector';
+import { productName } from '../lib/brand';
+import { signOut } from '../lib/session';
+import { ghostButton } from './controls.css';
 import { brand, nav, signedInHeader, title } from './signed-in-header.css';
+import { ThemeToggle } from './theme/ThemeToggle';
 
 /** Top of the signed-in screens (chat, profile): the product, what the screen is, and the
  * same controls everywhere — pricing, the other screen, theme, language, sign-out. The profile
