@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * What a machine may read of a failed API call. The app's HTTP client throws errors with
  * `status` and the parsed JSON body in `data` (ofetch's FetchError); anything else is a
@@ -39,4 +42,19 @@ export function firstText(data: Record<string, unknown>, ...fields: string[]): s
     if (Array.isArray(value) && typeof value[0] === 'string' && value[0].trim()) return value[0];
   }
   return undefined;
+}
+
+/**
+ * An account limit's refusal (429 `too_many_attempts`, `retry_after` seconds) in the user's
+ * words, saying how long to wait; undefined for any other failure.
+ */
+export function tooManyAttempts(error: unknown): MessageDescriptor | undefined {
+  const { status, data } = readApiFailure(error);
+  if (status !== 429 || data.code !== 'too_many_attempts') return undefined;
+  const seconds = Number(data.retry_after);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    return msg`Too many attempts. Please try again later.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return msg`Too many attempts. Please try again in ${minutes} min.`;
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure } from './api-error';
+import { firstText, readApiFailure, tooManyAttempts } from './api-error';
 import type { Session } from './session';
 
 export type LoginError = MessageDescriptor | string;
@@ -90,6 +90,7 @@ export const loginMachine = setup({
               error: ({ event }) => {
                 const failure = readApiFailure(event.error);
                 return (
+                  tooManyAttempts(event.error) ??
                   firstText(failure.data, 'message', 'detail') ??
                   msg`An error occurred while logging in. Please try again.`
                 );

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure } from './api-error';
+import { firstText, readApiFailure, tooManyAttempts } from './api-error';
 import { codeProblem, passwordProblem } from './validation';
 
 type ResetError = MessageDescriptor | string | null;
@@ -54,7 +54,9 @@ export const passwordResetRequestMachine = setup({
                 return msg`The provided user or email does not exist.`;
               }
               return (
-                firstText(failure.data, 'detail') ?? msg`Something went wrong. Please try again.`
+                tooManyAttempts(event.error) ??
+                firstText(failure.data, 'detail') ??
+                msg`Something went wrong. Please try again.`
               );
             },
           }),
@@ -134,7 +136,9 @@ export const passwordResetMachine = setup({
           target: 'enteringCode',
           actions: assign({
             error: ({ event }) =>
-              firstText(readApiFailure(event.error).data, 'detail') ?? msg`Error verifying code.`,
+              tooManyAttempts(event.error) ??
+              firstText(readApiFailure(event.error).data, 'detail') ??
+              msg`Error verifying code.`,
           }),
         },
       },
@@ -168,6 +172,7 @@ export const passwordResetMachine = setup({
           target: 'choosingPassword',
           actions: assign({
             error: ({ event }) =>
+              tooManyAttempts(event.error) ??
               firstText(readApiFailure(event.error).data, 'detail') ??
               msg`Error resetting password.`,
           }),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { readApiFailure } from './api-error';
+import { readApiFailure, tooManyAttempts } from './api-error';
 import { passwordProblem } from './validation';
 
 type Notice = MessageDescriptor | null;
@@ -12,13 +12,12 @@ export interface PasswordChange {
 }
 
 function changeProblem(error: unknown): MessageDescriptor {
-  const { status, data } = readApiFailure(error);
+  const { data } = readApiFailure(error);
   if (data.code === 'wrong_password') return msg`The current password is incorrect.`;
   if (data.code === 'oauth_only') {
     return msg`This account uses Google sign-in, so it has no password to change.`;
   }
-  if (status === 429) return msg`Too many attempts. Please try again later.`;
-  return msg`Failed to change password. Please try again.`;
+  return tooManyAttempts(error) ?? msg`Failed to change password. Please try again.`;
 }
 
 /**

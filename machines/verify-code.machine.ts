@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure } from './api-error';
+import { firstText, readApiFailure, tooManyAttempts } from './api-error';
 import type { Session } from './session';
 import { codeProblem } from './validation';
 
@@ -58,6 +58,7 @@ export const verifyCodeMachine = setup({
           target: 'editing',
           actions: assign({
             error: ({ event }) =>
+              tooManyAttempts(event.error) ??
               firstText(readApiFailure(event.error).data, 'detail') ??
               msg`Incorrect code. Please try again.`,
           }),

@@ -33,6 +33,11 @@ export const tooManyAttempts = (retryAfterMs: number) =>
 /** The client's address as the per-IP limits count it (an IPv6 /64 is one client). */
 const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
 
+const signInKeys = (request: FastifyRequest, email: string) => {
+  const account = `login:${normaliseEmail(email)}`;
+  return { account, pair: `${account}|${clientOf(request)}` };
+};
+
 /**
  * The limits of the account endpoints (docs/security.md "Limits and their settings"). Their
  * counters are `attempts`: in Redis, else in the database, so neither a restart nor a
@@ -76,8 +81,7 @@ export function accountLimits(attempts: AttemptCounter, config: LimitConfig) {
      * bounded). Call `succeeded` when the password was right: only failures count.
      */
     async signIn(request: FastifyRequest, email: string) {
-      const account = `login:${normaliseEmail(email)}`;
-      const pair = `${account}|${clientOf(request)}`;
+      const { account, pair } = signInKeys(request, email);
       await spend(pair, config.authRateLimitPerAccount, ACCOUNT_WINDOW_MS);
       // Refused by the ceiling, the password was never tried: the pair keeps its budget.
       await spend(account, config.authRateLimitPerAccountAllIps, ACCOUNT_WINDOW_MS).catch(
@@ -91,6 +95,13 @@ export function accountLimits(attempts: AttemptCounter, config: LimitConfig) {
           await Promise.all([attempts.forget(pair), attempts.undo(account)]);
         },
       };
+    },
+
+    /** Lifts the sign-in lock of `email` for everyone and for this client: called once a
+     * password reset by mailed code proved who owns the account. */
+    async clearSignIn(request: FastifyRequest, email: string) {
+      const { account, pair } = signInKeys(request, email);
+      await Promise.all([attempts.forget(account), attempts.forget(pair)]);
     },
   };
 }

@@ -27,7 +27,11 @@ export function rateLimitOptions(
       // limits slow abuse down, an outage of the whole site would be worse.
       skipOnError: true,
     }),
-    // Thrown by the plugin after it has set Retry-After; the error handler renders it.
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please try again later.'),
+    // Thrown by the plugin; the error handler renders it with Retry-After and `retry_after`.
+    errorResponseBuilder: (_request, { ttl }) =>
+      new HttpError(429, 'Too many requests. Please try again later.', {
+        code: 'too_many_requests',
+        retryAfter: Math.max(1, Math.ceil(ttl / 1000)),
+      }),
   };
 }

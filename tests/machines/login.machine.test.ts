@@ -91,6 +91,27 @@ describe('login machine', () => {
     expect(result.value).toBe('unverified');
   });
 
+  it('says how many minutes a locked-out sign-in must wait, in the catalogue', async () => {
+    const machine = loginMachine.provide({
+      actors: {
+        login: fromPromise<Session, { email: string; password: string }>(async () => {
+          throw httpError(429, {
+            code: 'too_many_attempts',
+            retry_after: 61,
+            detail: 'server wording',
+          });
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'SUBMIT', email: 'ana@example.com', password: 'secret-pass' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      message: 'Too many attempts. Please try again in {minutes} min.',
+      values: { minutes: 2 },
+    });
+  });
+
   it("shows the server's message for other failures", async () => {
     const result = await signIn(async () => {
       throw httpError(500, { message: 'Database is down' });

@@ -91,7 +91,7 @@ describe('profile security machine', () => {
       httpError(403, { code: 'oauth_only' }),
       'This account uses Google sign-in, so it has no password to change.',
     ],
-    [httpError(429), 'Too many attempts. Please try again later.'],
+    [httpError(429, { code: 'too_many_attempts' }), 'Too many attempts. Please try again later.'],
     [new TypeError('fetch failed'), 'Failed to change password. Please try again.'],
   ])('shows %s as %s and keeps the fields', async (error, message) => {
     const flow = security(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/free-port';
 import { createTestApp, type TestApp } from '../test-app';
 import { authClient } from './auth-client';
+import { useAuthApp } from './auth-test-app';
 
 interface ReceivedMail {
   to: string[];
@@ -170,26 +171,24 @@ describe('rate limits on account endpoints', () => {
       await testApp.close();
     }
   });
+});
+
+describe('per-account limits of the code and reset endpoints', () => {
+  const { client } = useAuthApp('victim', { AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
 
   it.each([
-    ['/register/verify-code/', { email: 'Victim@example.com', code: '1234' }],
-    ['/password-reset/verify/', { identifier: 'Victim@example.com', code: '1234' }],
+    ['/register/verify-code/', { email: 'Victim1@example.com', code: '1234' }],
+    ['/password-reset/verify/', { identifier: 'Victim2@example.com', code: '1234' }],
     [
       '/password-reset/confirm/',
-      { identifier: 'Victim@example.com', code: '1234', new_password: 'long-enough-1' },
+      { identifier: 'Victim3@example.com', code: '1234', new_password: 'long-enough-1' },
     ],
   ])('limits %s per account as well', async (endpoint, body) => {
-    const testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
-    try {
-      const client = authClient(testApp.app);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 4; attempt++) {
-        statuses.push((await client.post(endpoint, body)).statusCode);
-      }
-      expect(statuses.slice(0, 3)).not.toContain(429);
-      expect(statuses[3]).toBe(429);
-    } finally {
-      await testApp.close();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await client.post(endpoint, body)).statusCode);
     }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
   });
 });

@@ -15,8 +15,14 @@ describe('rate limiting', () => {
     for (let i = 0; i < 3; i++) expect((await get('/api/health/')).statusCode).toBe(200);
     const limited = await get('/api/health/');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({
+      detail: 'Too many requests. Please try again later.',
+      code: 'too_many_requests',
+      retry_after: wait,
+    });
   });
 
   it('counts each IP separately', async () => {
