@@ -21,7 +21,9 @@ export function seasonOf(date: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-/** Double round robin by the circle method: rounds of [home, away] index pairs. */
+/** Double round robin by the circle method (Berger tables): rounds of [home, away] index
+ * pairs. The fixed club alternates home and away by round, every other pair by its place in
+ * the circle, so each club is at home in half its matches, never three times running within a half. */
 export function roundRobin(teamCount: number): Array<Array<[number, number]>> {
   const ids = Array.from({ length: teamCount }, (_, i) => i);
   const rounds: Array<Array<[number, number]>> = [];
@@ -30,7 +32,8 @@ export function roundRobin(teamCount: number): Array<Array<[number, number]>> {
     for (let i = 0; i < teamCount / 2; i++) {
       const a = ids[i] as number;
       const b = ids[teamCount - 1 - i] as number;
-      pairs.push((r + i) % 2 === 0 ? [a, b] : [b, a]);
+      const firstAtHome = i === 0 ? r % 2 === 0 : i % 2 === 0;
+      pairs.push(firstAtHome ? [a, b] : [b, a]);
     }
     rounds.push(pairs);
     ids.splice(1, 0, ids.pop() as number);

@@ -36,6 +36,22 @@ describe('demo importer', () => {
     }
   });
 
+  it('puts every club at home in half its matches, never four times running', () => {
+    for (const n of [18, 20]) {
+      const venues = Array.from({ length: n }, () => '');
+      for (const round of roundRobin(n)) {
+        for (const [home, away] of round) {
+          venues[home] += 'H';
+          venues[away] += 'A';
+        }
+      }
+      for (const venue of venues) {
+        expect(venue.replace(/A/g, '')).toHaveLength(n - 1);
+        expect(venue).not.toMatch(/HHHH|AAAA/);
+      }
+    }
+  });
+
   it('is deterministic and spreads the season around now', () => {
     const first = demoLeagueSeason('PL', NOW);
     expect(demoLeagueSeason('PL', NOW)).toEqual(first);
