@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { type ProfileTab, profileTabs } from '../../lib/profile-tabs';
 import { SignedInHeader } from '../../ui/SignedInHeader';
 import { notify } from '../../ui/toast';
 import { PersonalTab } from './PersonalTab';
 import { page, panel, tab, tabList } from './profile.css';
-import { type ProfileTab, profileTabs } from './profile-tabs';
 import { SecurityTab } from './SecurityTab';
 import { SubscriptionsTab } from './SubscriptionsTab';
 
