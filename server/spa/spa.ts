@@ -33,8 +33,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     },
   });
   return {
-    serveIndex(_request, reply) {
+    serveIndex(request, reply) {
       if (!existsSync(join(root, INDEX))) {
+        // A person in a browser is told what to do; any other client just finds nothing here.
+        const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+        if (!wantsHtml) return reply.code(404).send({ detail: 'Not found' });
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
       return reply.header('cache-control', REVALIDATE).sendFile(INDEX);

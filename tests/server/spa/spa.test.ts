@@ -102,6 +102,10 @@ describe('before the SPA is built', () => {
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toContain('npm run build');
 
+      // Not a person in a browser (curl, a crawler, the fuzzer): nothing here yet, not a 5xx.
+      const notBrowser = await testApp.app.inject({ method: 'GET', url: '/chat/xyz' });
+      expect(notBrowser.statusCode).toBe(404);
+
       const api = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
       expect(api.statusCode).toBe(200);
     } finally {
