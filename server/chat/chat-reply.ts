@@ -14,6 +14,8 @@ import { presentMessage } from './chat-presenter';
 import type { ChatRow, ChatStore } from './chat-store';
 import type { MatchFactsLoader } from './match-facts';
 
+const HISTORY_MESSAGES = 16;
+
 export interface ReplyRequest {
   user: UserRow;
   chat: ChatRow;
@@ -83,8 +85,26 @@ export function chatReplies(deps: {
     let status: ChatMessageStatus = 'complete';
     let error: ReplyResult['error'] = null;
     try {
-      const facts = await deps.matchFacts(request.match, new Date());
-      const answer = deps.analyst.answer({ facts, question: request.content, language, signal });
+      const [facts, history] = await Promise.all([
+        deps.matchFacts(request.match, new Date()),
+        store.messages(chat.clientId),
+      ]);
+      const answer = await deps.analyst.answer({
+        facts,
+        question: request.content,
+        language,
+        // Earlier turns only (the question and its draft are stored already), and only as many
+        // as a follow-up chain reaches back.
+        history: history
+          .filter((m) => m.id !== question.id && m.id !== draft.id && m.content !== '')
+          .slice(-HISTORY_MESSAGES)
+          .map(({ role, content, language }) => ({
+            role,
+            content,
+            language: language as Language,
+          })),
+        signal,
+      });
       attachments = answer.attachments;
       for await (const delta of answer.chunks) {
         text += delta;

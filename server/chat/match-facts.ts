@@ -7,6 +7,7 @@ import { predictMatch } from '../analysis/league-model';
 import type { Db } from '../db/database';
 import { matches, teams } from '../db/schema';
 import { clubDisplayName } from '../matches/clubs/clubs';
+import { loadMatchKnowledge } from '../matches/match-knowledge';
 import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
 import type { PredictionService } from '../matches/predictions';
 
@@ -79,11 +80,12 @@ export function matchFactsLoader(
     const state = matchStateAt(row, now);
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
     const before = row.kickoff < now ? row.kickoff : now;
-    const [league, homeForm, awayForm, meetings] = await Promise.all([
+    const [league, homeForm, awayForm, meetings, knowledge] = await Promise.all([
       leagueName(row.league),
       formOf(db, row.homeId, row.homeDisplayName, before, now),
       formOf(db, row.awayId, row.awayDisplayName, before, now),
       headToHead(db, row, now),
+      loadMatchKnowledge(db, predictions, row, now),
     ]);
 
     // Ratings and the grid come from the current fit; a finished match's fit has already
@@ -137,6 +139,7 @@ export function matchFactsLoader(
           }
         : null,
       form: { home: homeForm, away: awayForm },
+      ...knowledge,
       headToHead: meetings.map(
         (m): MeetingFacts => ({
           date: m.kickoff.toISOString().slice(0, 10),

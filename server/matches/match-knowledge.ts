@@ -5,6 +5,7 @@ import type {
   TableRowJson,
   TieBreak as TieBreakJson,
 } from '../../contracts/match-knowledge';
+import type { MatchFacts } from '../analysis/analyst/match-facts';
 import { predictMatch } from '../analysis/league-model';
 import { matchKnowledge } from '../analysis/match-knowledge';
 import { type LeagueTable, leagueTable, type TableRow } from '../analysis/season-table';
@@ -42,8 +43,8 @@ export async function seasonTable(
   return leagueTable(results, { league, teams });
 }
 
-const tieBreaksJson = (table: LeagueTable) =>
-  table.tieBreaks.map((t) => snakeKey(t) as TieBreakJson);
+const tieBreaksJson = (tieBreaks: LeagueTable['tieBreaks']) =>
+  tieBreaks.map((t) => snakeKey(t) as TieBreakJson);
 
 // Clubs are stored under their import key; people read their display name.
 const rowJson = (row: TableRow): TableRowJson => ({
@@ -59,23 +60,23 @@ export function tableJson(
   return {
     league,
     season,
-    tie_breaks: tieBreaksJson(table),
+    tie_breaks: tieBreaksJson(table.tieBreaks),
     rows: table.rows.map(rowJson),
   };
 }
 
+export type LoadedMatchKnowledge = Pick<MatchFacts, 'knowledge' | 'season'>;
+
 /**
- * Everything the match page shows beyond the list fields: the model's knowledge of a match
- * not yet finished (with the live block while it is played), and both teams' table rows
- * going into it. `knowledge` is null for finished and postponed matches and where the league
- * has too little history for a model.
+ * The model's knowledge of a match not yet finished (with the live block while it is played),
+ * and both teams' table rows going into it: what the match page shows and the analyst reads.
  */
-export async function matchKnowledgeFor(
+export async function loadMatchKnowledge(
   db: Db,
   predictions: PredictionService,
   row: MatchRow,
   now: Date,
-): Promise<{ knowledge: MatchKnowledgeJson | null; seasonContext: SeasonContextJson }> {
+): Promise<LoadedMatchKnowledge> {
   const state = matchStateAt(row, now);
   const before = row.kickoff < now ? row.kickoff : now;
   const open = state.status === 'scheduled' || state.status === 'live';
@@ -86,19 +87,18 @@ export async function matchKnowledgeFor(
     open ? predictions.modelFor(row.league, row.season, now).then((c) => c.model) : null,
   ]);
   const find = (team: string) => {
-    const row = table.rows.find((r) => r.team === team);
-    return row ? rowJson(row) : null;
+    const found = table.rows.find((r) => r.team === team);
+    return found ? { ...found, team: clubDisplayName(found.team) } : null;
   };
-  const seasonContext: SeasonContextJson = {
+  const season = {
     season: row.season,
     home: find(row.homeName),
     away: find(row.awayName),
-    tie_breaks: tieBreaksJson(table),
+    tieBreaks: table.tieBreaks,
   };
   const rated = [row.homeName, row.awayName].every((team) => model?.teams.includes(team));
-  if (!open || !model || !rated) {
-    return { knowledge: null, seasonContext };
-  }
+  if (!open || !model || !rated) return { knowledge: null, season };
+
   const prediction = predictMatch(model, row.homeName, row.awayName);
   const { season: _season, ...knowledge } = matchKnowledge({
     rates: prediction.rates,
@@ -110,6 +110,22 @@ export async function matchKnowledgeFor(
         : null,
     odds: odds ? { source: null, result: odds } : null,
   });
-  const json: MatchKnowledgeJson = toSnakeCase(knowledge);
-  return { knowledge: json, seasonContext };
+  return { knowledge, season };
+}
+
+/** `loadMatchKnowledge` in the match API's snake_case. */
+export async function matchKnowledgeFor(
+  db: Db,
+  predictions: PredictionService,
+  row: MatchRow,
+  now: Date,
+): Promise<{ knowledge: MatchKnowledgeJson | null; seasonContext: SeasonContextJson }> {
+  const { knowledge, season } = await loadMatchKnowledge(db, predictions, row, now);
+  const seasonContext: SeasonContextJson = {
+    season: season.season,
+    home: season.home ? toSnakeCase(season.home) : null,
+    away: season.away ? toSnakeCase(season.away) : null,
+    tie_breaks: tieBreaksJson(season.tieBreaks),
+  };
+  return { knowledge: knowledge ? toSnakeCase(knowledge) : null, seasonContext };
 }

@@ -10,7 +10,8 @@ export interface AnalystAnswer {
 
 /** Answers questions about one match from its facts; `builtin` (offline) or `openai`. */
 export interface Analyst {
-  answer(request: AnalystRequest): AnalystAnswer;
+  /** Resolves once the answer's attachments are known; its text streams after. */
+  answer(request: AnalystRequest): Promise<AnalystAnswer>;
 }
 
 export type AnalystFailure = 'timeout' | 'unavailable' | 'unreadable';

@@ -57,7 +57,7 @@ async function* streamWords(text: string, signal: AbortSignal): AsyncGenerator<s
 /** ANALYST=builtin: offline, deterministic answers from the prediction model's numbers. */
 export function builtinAnalyst(): Analyst {
   return {
-    answer({ facts, question, language, signal }: AnalystRequest): AnalystAnswer {
+    async answer({ facts, question, language, signal }: AnalystRequest): Promise<AnalystAnswer> {
       const intents = detectIntents(question);
       return {
         attachments: attachmentsFor(intents, facts),

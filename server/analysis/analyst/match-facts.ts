@@ -1,4 +1,7 @@
 import type { Language } from '../../../contracts/chat';
+import type { MatchKnowledge } from '../match-knowledge';
+import type { LeagueTable, TableRow } from '../season-table';
+import type { HistoryMessage } from './understanding/understanding';
 
 // What an analyst may say about one match: the prediction model's numbers and the recorded
 // results, nothing else. Both analysts get exactly this (the openai one as JSON grounding),
@@ -70,6 +73,17 @@ export interface MatchFacts {
   form: { home: TeamFormFacts; away: TeamFormFacts };
   /** Finished meetings before this match, newest first. */
   headToHead: MeetingFacts[];
+  /** Every market, the half-time block, the live block (live matches) and the comparison with
+   * the bookmaker's odds: the knowledge layer's output. Null once the match is finished or
+   * postponed, and where the league lacks history. */
+  knowledge: Omit<MatchKnowledge, 'season'> | null;
+  /** Both teams' league table rows going into the match (display names). */
+  season: {
+    season: string;
+    home: TableRow | null;
+    away: TableRow | null;
+    tieBreaks: LeagueTable['tieBreaks'];
+  };
 }
 
 export interface AnalystRequest {
@@ -77,5 +91,7 @@ export interface AnalystRequest {
   question: string;
   /** The language to answer in (already resolved from the question, the message, the user). */
   language: Language;
+  /** The chat's earlier messages, oldest first, without this question (follow-ups read them). */
+  history: readonly HistoryMessage[];
   signal: AbortSignal;
 }

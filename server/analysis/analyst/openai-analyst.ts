@@ -162,7 +162,7 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
   }
 
   return {
-    answer(request) {
+    async answer(request) {
       return {
         attachments: attachmentsFor(detectIntents(request.question), request.facts),
         chunks: stream(request),

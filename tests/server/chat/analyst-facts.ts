@@ -78,6 +78,8 @@ export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
       { date: '2026-03-01', home: 'Chelsea', away: 'Arsenal', homeGoals: 1, awayGoals: 2 },
       { date: '2025-10-04', home: 'Arsenal', away: 'Chelsea', homeGoals: 1, awayGoals: 1 },
     ],
+    knowledge: null,
+    season: { season: '2026-27', home: null, away: null, tieBreaks: [] },
     ...overrides,
   };
 }

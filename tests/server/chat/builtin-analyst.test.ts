@@ -12,7 +12,7 @@ async function ask(
   facts: MatchFacts = sampleFacts(),
   signal = new AbortController().signal,
 ) {
-  const answer = builtinAnalyst().answer({ facts, question, language, signal });
+  const answer = await builtinAnalyst().answer({ facts, question, language, history: [], signal });
   const chunks: string[] = [];
   for await (const chunk of answer.chunks) chunks.push(chunk);
   return { text: chunks.join(''), chunks, attachments: answer.attachments };
@@ -215,10 +215,11 @@ describe('builtin analyst', () => {
 
   it('ends the stream early once the signal aborts', async () => {
     const controller = new AbortController();
-    const answer = builtinAnalyst().answer({
+    const answer = await builtinAnalyst().answer({
       facts: sampleFacts(),
       question: 'Why?',
       language: 'en',
+      history: [],
       signal: controller.signal,
     });
     const chunks: string[] = [];

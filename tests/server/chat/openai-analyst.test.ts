@@ -29,10 +29,11 @@ async function ask(
     model: 'fake-model',
     timeoutMs: options.timeoutMs ?? 2000,
   });
-  const answer = analyst.answer({
+  const answer = await analyst.answer({
     facts: sampleFacts(),
     question: options.question ?? 'Who will win?',
     language: options.language ?? 'en',
+    history: [],
     signal,
   });
   const chunks: string[] = [];
@@ -136,10 +137,11 @@ describe('openai analyst', () => {
       model: 'm',
       timeoutMs: 5000,
     });
-    const answer = analyst.answer({
+    const answer = await analyst.answer({
       facts: sampleFacts() as MatchFacts,
       question: 'Why?',
       language: 'en',
+      history: [],
       signal: controller.signal,
     });
     const chunks: string[] = [];
