@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusedSubscriptions, subscriptions } from '../../../server/db/schema';
-import { createTestApp, type TestApp } from '../test-app';
-import { sandboxCheckout, subscriptionEvent, subscriptionsClient } from './subscriptions-client';
-import { SUBSCRIPTION_TEST_ENV } from './test-env';
+import { subscriptionEvent } from './subscriptions-client';
+import { sandboxTestApp } from './test-env';
 
 // One trial per user, ever, and one running subscription at a time, held by the database
 // when several payments for the same user arrive at once (each test pays in parallel).
 const PARALLEL = 5;
 
 describe('one trial and one running subscription per user, under parallel payments', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof subscriptionsClient>;
-  let checkout: ReturnType<typeof sandboxCheckout>;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(SUBSCRIPTION_TEST_ENV);
-    client = subscriptionsClient(testApp.app);
-    checkout = sandboxCheckout(testApp.app, client);
-  });
-  afterAll(() => testApp.close());
+  const env = sandboxTestApp();
 
   const subscriptionsOf = (userId: string) =>
-    testApp.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    env.testApp.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const refusedOf = (userId: string) =>
-    testApp.database.db
+    env.testApp.database.db
       .select()
       .from(refusedSubscriptions)
       .where(eq(refusedSubscriptions.userId, userId));
@@ -32,13 +22,13 @@ describe('one trial and one running subscription per user, under parallel paymen
   /** Opens `count` sandbox checkouts of one plan for the user, all before any is paid. */
   const sandboxCheckouts = async (token: string, plan: 'monthly' | 'trial', count: number) => {
     const paths: string[] = [];
-    for (let i = 0; i < count; i++) paths.push(await checkout.open(token, plan));
+    for (let i = 0; i < count; i++) paths.push(await env.checkout.open(token, plan));
     return paths;
   };
-  const pay = (path: string) => checkout.pay(path);
+  const pay = (path: string) => env.checkout.pay(path);
 
   it('sandbox: of several trial checkouts paid at once, one becomes the trial', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const paths = await sandboxCheckouts(token, 'trial', PARALLEL);
     const answers = await Promise.all(paths.map(pay));
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -53,7 +43,7 @@ describe('one trial and one running subscription per user, under parallel paymen
   });
 
   it('sandbox: of several monthly checkouts paid at once, one becomes the subscription', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const paths = await sandboxCheckouts(token, 'monthly', PARALLEL);
     const answers = await Promise.all(paths.map(pay));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
@@ -70,12 +60,12 @@ describe('one trial and one running subscription per user, under parallel paymen
   });
 
   it('webhook: parallel trials for one user are answered 200, one applied and the rest refused', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const updatedAt = new Date();
     const ids = Array.from({ length: PARALLEL }, (_, i) => `ls-trial-${id}-${i}`);
     const answers = await Promise.all(
       ids.map((subscriptionId) =>
-        client.webhook(
+        env.client.webhook(
           subscriptionEvent({
             event: 'subscription_created',
             userId: id,
@@ -100,7 +90,7 @@ describe('one trial and one running subscription per user, under parallel paymen
 
     // A later event of a refused subscription stays refused and gives nothing, even once the
     // kept trial has ended.
-    await client.webhook(
+    await env.client.webhook(
       subscriptionEvent({
         userId: id,
         id: kept?.providerSubscriptionId,
@@ -109,7 +99,7 @@ describe('one trial and one running subscription per user, under parallel paymen
         updatedAt: new Date(updatedAt.getTime() + 1000),
       }),
     );
-    const laterEvent = await client.webhook(
+    const laterEvent = await env.client.webhook(
       subscriptionEvent({
         userId: id,
         id: refused[0]?.providerSubscriptionId,
@@ -119,8 +109,8 @@ describe('one trial and one running subscription per user, under parallel paymen
     );
     expect(laterEvent.statusCode).toBe(200);
     expect(laterEvent.json().status).toBe('refused');
-    expect(await client.refreshedIsPro(token)).toBe(false);
-    const [after] = await testApp.database.db
+    expect(await env.client.refreshedIsPro(token)).toBe(false);
+    const [after] = await env.testApp.database.db
       .select()
       .from(refusedSubscriptions)
       .where(
@@ -130,10 +120,10 @@ describe('one trial and one running subscription per user, under parallel paymen
   });
 
   it('webhook: a second monthly subscription while one runs is refused; after it ends, a new one is taken', async () => {
-    const { id } = await client.newUser();
+    const { id } = await env.client.newUser();
     const updatedAt = new Date();
     const created = (subscriptionId: string, at: Date) =>
-      client.webhook(
+      env.client.webhook(
         subscriptionEvent({
           event: 'subscription_created',
           userId: id,
@@ -147,7 +137,7 @@ describe('one trial and one running subscription per user, under parallel paymen
     ]);
     expect(answers.map((answer) => answer.json().status).sort()).toEqual(['applied', 'refused']);
     const [kept] = await subscriptionsOf(id);
-    await client.webhook(
+    await env.client.webhook(
       subscriptionEvent({
         userId: id,
         id: kept?.providerSubscriptionId,
@@ -162,7 +152,7 @@ describe('one trial and one running subscription per user, under parallel paymen
   });
 
   it('the database itself refuses a second trial row for a user', async () => {
-    const { id } = await client.newUser();
+    const { id } = await env.client.newUser();
     const row = {
       userId: id,
       provider: 'sandbox' as const,
@@ -170,11 +160,13 @@ describe('one trial and one running subscription per user, under parallel paymen
       isTrial: true,
       providerUpdatedAt: new Date(),
     };
-    await testApp.database.db
+    await env.testApp.database.db
       .insert(subscriptions)
       .values({ ...row, providerSubscriptionId: 'x1' });
     await expect(
-      testApp.database.db.insert(subscriptions).values({ ...row, providerSubscriptionId: 'x2' }),
+      env.testApp.database.db
+        .insert(subscriptions)
+        .values({ ...row, providerSubscriptionId: 'x2' }),
     ).rejects.toThrow();
     expect(await subscriptionsOf(id)).toHaveLength(1);
   });

@@ -1,42 +1,27 @@
 import { existsSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../../contracts/pricing';
 import { appSecrets, paymentEvents, subscriptions } from '../../../server/db/schema';
 import { issueCheckoutToken } from '../../../server/subscriptions/sandbox-checkout-token';
-import { createTestApp, type TestApp } from '../test-app';
-import {
-  sandboxCheckout,
-  subscriptionEvent,
-  subscriptionsClient,
-  WEBHOOK_SECRET,
-} from './subscriptions-client';
-import { SUBSCRIPTION_TEST_ENV } from './test-env';
+import { subscriptionEvent, WEBHOOK_SECRET } from './subscriptions-client';
+import { SUBSCRIPTION_TEST_ENV, sandboxTestApp } from './test-env';
 
 const DAY = 86_400_000;
 
 describe('sandbox checkout', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof subscriptionsClient>;
-  let checkout: ReturnType<typeof sandboxCheckout>;
+  const env = sandboxTestApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp(SUBSCRIPTION_TEST_ENV);
-    client = subscriptionsClient(testApp.app);
-    checkout = sandboxCheckout(testApp.app, client);
-  });
-  afterAll(() => testApp.close());
-
-  const checkoutPath = (token: string, plan: 'monthly' | 'trial') => checkout.open(token, plan);
-  const pay = (path: string) => checkout.pay(path);
+  const checkoutPath = (token: string, plan: 'monthly' | 'trial') => env.checkout.open(token, plan);
+  const pay = (path: string) => env.checkout.pay(path);
 
   const page = (path: string) =>
-    testApp.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    env.testApp.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
   const subscriptionsOf = (userId: string) =>
-    testApp.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    env.testApp.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
   it('shows a labelled sandbox page with the product, its price, Pay and Cancel, in English', async () => {
-    const { token, email } = await client.newUser();
+    const { token, email } = await env.client.newUser();
     const response = await page(await checkoutPath(token, 'monthly'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -52,7 +37,7 @@ describe('sandbox checkout', () => {
   });
 
   it('works under the app CSP: no scripts, same-origin form, inline styles only', async () => {
-    const { token } = await client.newUser();
+    const { token } = await env.client.newUser();
     const response = await page(await checkoutPath(token, 'monthly'));
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -67,7 +52,7 @@ describe('sandbox checkout', () => {
   });
 
   it("speaks the user's language: Spanish for a Spanish account, with the trial price", async () => {
-    const { token } = await client.newUser('comprador', 'es');
+    const { token } = await env.client.newUser('comprador', 'es');
     const html = (await page(await checkoutPath(token, 'trial'))).body;
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('SANDBOX: no se realiza ningún pago real');
@@ -77,8 +62,8 @@ describe('sandbox checkout', () => {
   });
 
   it('makes a monthly buyer Pro: signed events through the webhook, then back to the profile', async () => {
-    const { token, id } = await client.newUser();
-    expect(await client.refreshedIsPro(token)).toBe(false);
+    const { token, id } = await env.client.newUser();
+    expect(await env.client.refreshedIsPro(token)).toBe(false);
     const response = await pay(await checkoutPath(token, 'monthly'));
     expect(response.statusCode).toBe(303);
     // The server's own address (HOST and PORT of the test config), not inject's Host.
@@ -86,7 +71,7 @@ describe('sandbox checkout', () => {
       'http://127.0.0.1:3000/profile?subscription_success=true',
     );
 
-    expect(await client.refreshedIsPro(token)).toBe(true);
+    expect(await env.client.refreshedIsPro(token)).toBe(true);
     const [row] = await subscriptionsOf(id);
     expect(row).toMatchObject({
       provider: 'sandbox',
@@ -97,7 +82,7 @@ describe('sandbox checkout', () => {
     const month = (row?.renewsAt?.getTime() ?? 0) - Date.now();
     expect(month).toBeGreaterThan(27 * DAY);
     expect(month).toBeLessThan(32 * DAY);
-    const events = await testApp.database.db
+    const events = await env.testApp.database.db
       .select({ name: paymentEvents.eventName })
       .from(paymentEvents)
       .where(
@@ -109,7 +94,7 @@ describe('sandbox checkout', () => {
   });
 
   it('starts a trial that ends TRIAL_DAYS later, and uses up the trial', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const before = Date.now();
     await pay(await checkoutPath(token, 'trial'));
     const [row] = await subscriptionsOf(id);
@@ -117,16 +102,16 @@ describe('sandbox checkout', () => {
     const trialEnd = row?.trialEndsAt?.getTime() ?? 0;
     expect(trialEnd).toBeGreaterThanOrEqual(before + TRIAL_DAYS * DAY);
     expect(trialEnd).toBeLessThanOrEqual(Date.now() + TRIAL_DAYS * DAY);
-    expect(await client.refreshedIsPro(token)).toBe(true);
-    expect((await client.get('/my-subscriptions/', token)).json()).toMatchObject({
+    expect(await env.client.refreshedIsPro(token)).toBe(true);
+    expect((await env.client.get('/my-subscriptions/', token)).json()).toMatchObject({
       user_status: 'trial',
       data: [{ status: 'trial', plan: 'trial', trial_ends_at: row?.trialEndsAt?.toISOString() }],
     });
-    expect((await client.get('/trial/check-eligibility/', token)).json().eligible).toBe(false);
+    expect((await env.client.get('/trial/check-eligibility/', token)).json().eligible).toBe(false);
   });
 
   it('takes one payment per checkout, however often Pay is pressed', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const path = await checkoutPath(token, 'monthly');
     const answers = await Promise.all([pay(path), pay(path)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303]);
@@ -135,7 +120,7 @@ describe('sandbox checkout', () => {
   });
 
   it('refuses to pay a second trial opened before the first was paid', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const first = await checkoutPath(token, 'trial');
     const second = await checkoutPath(token, 'trial');
     await pay(first);
@@ -146,7 +131,7 @@ describe('sandbox checkout', () => {
   });
 
   it('answers a forged, altered or expired checkout link with a page and writes nothing', async () => {
-    const { token, id } = await client.newUser();
+    const { token, id } = await env.client.newUser();
     const path = await checkoutPath(token, 'monthly');
     const altered = `${path.slice(0, -2)}xx`;
     const forged = `/sandbox/checkout/${issueCheckoutToken('some-other-secret', { userId: id, plan: 'monthly', redirectUrl: 'http://localhost/profile' })}`;
@@ -173,38 +158,31 @@ describe('sandbox checkout', () => {
 });
 
 describe('sandbox without LEMONSQUEEZY_WEBHOOK_SECRET', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof subscriptionsClient>;
-
-  beforeAll(async () => {
-    const { LEMONSQUEEZY_WEBHOOK_SECRET: _unset, ...env } = SUBSCRIPTION_TEST_ENV;
-    testApp = await createTestApp(env);
-    client = subscriptionsClient(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  const { LEMONSQUEEZY_WEBHOOK_SECRET: _unset, ...withoutSecret } = SUBSCRIPTION_TEST_ENV;
+  const env = sandboxTestApp(withoutSecret);
 
   it('generates a signing secret once, keeps it in the database, and signs with it', async () => {
-    const [stored] = await testApp.database.db
+    const [stored] = await env.testApp.database.db
       .select()
       .from(appSecrets)
       .where(eq(appSecrets.name, 'payments_webhook'));
     expect(stored?.value.length).toBeGreaterThanOrEqual(32);
     const secret = stored?.value ?? '';
 
-    const user = await client.newUser();
+    const user = await env.client.newUser();
     const event = subscriptionEvent({ userId: user.id, id: 'generated-1', updatedAt: new Date() });
-    expect((await client.webhook(event)).statusCode).toBe(401);
-    expect((await client.webhook(event, { secret })).json()).toEqual({ status: 'applied' });
+    expect((await env.client.webhook(event)).statusCode).toBe(401);
+    expect((await env.client.webhook(event, { secret })).json()).toEqual({ status: 'applied' });
 
-    const buyer = await client.newUser();
-    const checkout = await client.post('/checkout/', buyer.token, {
+    const buyer = await env.client.newUser();
+    const created = await env.client.post('/checkout/', buyer.token, {
       variant_id: 'sandbox-monthly',
     });
-    const path = new URL(checkout.json().checkout_url).pathname;
-    const paid = await testApp.app.inject({ method: 'POST', url: path });
+    const path = new URL(created.json().checkout_url).pathname;
+    const paid = await env.testApp.app.inject({ method: 'POST', url: path });
     expect(paid.statusCode).toBe(303);
-    expect(await client.refreshedIsPro(buyer.token)).toBe(true);
-    const [count] = await testApp.database.db
+    expect(await env.client.refreshedIsPro(buyer.token)).toBe(true);
+    const [count] = await env.testApp.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(appSecrets)
       .where(eq(appSecrets.name, 'payments_webhook'));
