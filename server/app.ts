@@ -2,12 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { blogRoutes } from './blog/blog.routes';
@@ -23,7 +18,7 @@ import { registerMailbox } from './mail/mailbox.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openSharedState } from './redis/shared-state';
-import { registerSpa, type Spa } from './spa/spa';
+import { registerSpa } from './spa/spa';
 import { registerSandboxCheckout } from './subscriptions/sandbox-checkout.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
@@ -90,9 +85,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   await registerSandboxCheckout(app, deps);
   const spa = await registerSpa(app, config.staticDir);
   // Rate-limited too, or scanning for URLs would be free.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
-    handleNotFound(spa, request, reply),
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, spa.fallback);
 
   return app;
 }
@@ -101,22 +94,4 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
 // proxy-addr makes of a count: trust the first n hops.
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-const SERVER_OWNED_PREFIXES = ['/api', '/dev', '/sandbox'];
-
-function handleNotFound(spa: Spa, request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?', 1)[0] ?? '';
-  // The server's own pages and the API are never the SPA's: a missing one stays a 404.
-  const isServerOwned = SERVER_OWNED_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
-  // Client routes (no file extension: /auth, /chat/abc) get the app shell whatever the
-  // client accepts, so `curl /auth` works too; a missing script or image must stay a 404, or
-  // the browser would try to run HTML as JavaScript.
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  const isClientRoute = !lastSegment.includes('.');
-  if (!isServerOwned && isRead && isClientRoute) return spa.serveIndex(request, reply);
-  return reply.code(404).send({ detail: 'Not found' });
 }

@@ -13,8 +13,24 @@ export const NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `npm run build`, then reload this page.\n';
 
 export interface Spa {
-  /** Answers a client-side route (e.g. /chat/abc) with the app shell. */
-  serveIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** Answers whatever no route took: a client route (e.g. /chat/abc) gets the app shell,
+   * anything else 404. */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+// The server's own pages and the API are never the SPA's: a missing one stays a 404.
+const SERVER_OWNED_PREFIXES = ['/api', '/dev', '/sandbox'];
+
+/** Client routes have no file extension (/auth, /chat/abc) and get the app shell whatever the
+ * client accepts, so `curl /auth` works too; a missing script or image must stay a 404, or
+ * the browser would try to run HTML as JavaScript. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  const serverOwned = SERVER_OWNED_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  return !serverOwned && !path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 /** Serves the built SPA from `staticDir`. Registered even when the folder does not exist
@@ -33,7 +49,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     },
   });
   return {
-    serveIndex(request, reply) {
+    fallback(request, reply) {
+      if (!isClientRoute(request)) return reply.code(404).send({ detail: 'Not found' });
       if (!existsSync(join(root, INDEX))) {
         // A person in a browser is told what to do; any other client just finds nothing here.
         const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
