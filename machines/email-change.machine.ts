@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import { maskEmail } from '../contracts/masked-email';
-import { readApiFailure } from './api-error';
+import { readApiFailure, tooManyAttempts } from './api-error';
 import type { Session } from './session';
 import { codeProblem } from './validation';
 
@@ -40,12 +40,16 @@ function requestProblem(error: unknown): MessageDescriptor {
   if (data.code === 'email_taken') return msg`Email is already in use`;
   if (data.code === 'wrong_password') return msg`The current password is incorrect.`;
   if (data.code === 'google_reauth_failed') return googleAgain;
-  if (status === 429) return msg`Please wait a minute before asking for another code.`;
+  if (status === 429) {
+    return tooManyAttempts(error) ?? msg`Please wait a minute before asking for another code.`;
+  }
   return msg`Failed to request email change`;
 }
 
 /** SPEC §8 'Invalid verification code', or why the code can no longer work. */
 function confirmProblem(error: unknown): MessageDescriptor {
+  const lockedOut = tooManyAttempts(error);
+  if (lockedOut) return lockedOut;
   switch (readApiFailure(error).data.code) {
     case 'code_expired':
       return msg`This code has expired. Request a new one.`;

@@ -16,7 +16,14 @@ const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 const PASSWORD = 'long-enough-1';
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-const text = (value: unknown) => (value as { message?: string } | null)?.message ?? null;
+/** A message descriptor as English text, its placeholders filled. */
+const text = (value: unknown) => {
+  const descriptor = value as { message?: string; values?: Record<string, unknown> } | null;
+  return (
+    descriptor?.message?.replace(/\{(\w+)\}/g, (_, name) => String(descriptor.values?.[name])) ??
+    null
+  );
+};
 
 /** The machine with the app's two calls answering as given, and what it asked recorded. */
 function emailChange({
@@ -133,6 +140,10 @@ describe('e-mail change machine', () => {
       'Sign in with Google again to confirm it is you.',
     ],
     [httpError(429), 'Please wait a minute before asking for another code.'],
+    [
+      httpError(429, { code: 'too_many_attempts', retry_after: 300 }),
+      'Too many attempts. Please try again in 5 min.',
+    ],
     [httpError(503, { detail: 'Mail is down' }), 'Failed to request email change'],
     [new TypeError('fetch failed'), 'Failed to request email change'],
   ])('shows a failed request %s as %s', async (error, message) => {
@@ -154,6 +165,10 @@ describe('e-mail change machine', () => {
     [httpError(400, { code: 'no_code' }), 'There is no code to check. Request a new one.'],
     [httpError(400, { code: 'email_taken' }), 'Email is already in use'],
     [httpError(500), 'Invalid verification code'],
+    [
+      httpError(429, { code: 'too_many_attempts', retry_after: 60 }),
+      'Too many attempts. Please try again in 1 min.',
+    ],
   ])('shows a refused code %s as %s, keeping the code step', async (error, message) => {
     const flow = emailChange({
       confirm: async () => {
