@@ -107,7 +107,11 @@ export interface ComparedMarketJson<K extends string> {
 }
 
 export interface MarketComparisonJson {
+  /** Whose prices: 'pinnacle', 'market_average' or 'bet365' (contracts/match-details'
+   * OddsSource); null for prices stored without their source. */
   source: string | null;
+  /** Opening (days before kick-off) or closing (just before it); null when not recorded. */
+  phase: 'opening' | 'closing' | null;
   result: ComparedMarketJson<MatchResult> | null;
   over_under25: ComparedMarketJson<'over' | 'under'> | null;
 }

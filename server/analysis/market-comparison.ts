@@ -6,8 +6,10 @@ import type { OutcomeProbabilities } from './scoreline';
 
 /** Decimal odds as a source gave them (margin included). */
 export interface BookmakerOdds {
-  /** Who priced it, e.g. 'PSC' (Pinnacle closing) or 'Avg' (market average). */
+  /** Who priced it, e.g. 'pinnacle' or 'market_average'. */
   source?: string | null;
+  /** When: 'opening' (days before kick-off) or 'closing' (just before it). */
+  phase?: 'opening' | 'closing' | null;
   result?: { home: number; draw: number; away: number } | null;
   overUnder25?: { over: number; under: number } | null;
 }
@@ -34,6 +36,7 @@ export interface ComparedMarket<K extends string> {
 
 export interface MarketComparison {
   source: string | null;
+  phase: 'opening' | 'closing' | null;
   result: ComparedMarket<'home' | 'draw' | 'away'> | null;
   overUnder25: ComparedMarket<'over' | 'under'> | null;
 }
@@ -100,5 +103,5 @@ export function compareWithMarket(
         })()
       : null;
   if (!result && !overUnder25) return null;
-  return { source: odds.source ?? null, result, overUnder25 };
+  return { source: odds.source ?? null, phase: odds.phase ?? null, result, overUnder25 };
 }

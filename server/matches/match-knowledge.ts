@@ -108,7 +108,7 @@ export async function loadMatchKnowledge(
       state.status === 'live' && state.minute !== null
         ? { minute: state.minute, score: state.score ?? { home: 0, away: 0 } }
         : null,
-    odds: odds ? { source: null, result: odds } : null,
+    odds,
   });
   return { knowledge, season };
 }

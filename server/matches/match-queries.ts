@@ -16,9 +16,11 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MatchDetailData } from '../../contracts/match-details';
+import type { BookmakerOdds } from '../analysis/market-comparison';
 import type { Db } from '../db/database';
 import { matches, predictions, teams } from '../db/schema';
 import { clubDisplayName } from './clubs/clubs';
+import { comparisonOdds } from './comparison-odds';
 import { MATCH_LENGTH_MINUTES, matchStateAt } from './match-clock';
 
 export type StatusFilter = 'upcoming' | 'live' | 'finished';
@@ -201,16 +203,22 @@ export async function latestSeason(db: Db, league: string): Promise<string | nul
 }
 
 /** The 1X2 decimal odds stored with a match, null when it has none. */
-export async function matchOdds(
-  db: Db,
-  id: string,
-): Promise<{ home: number; draw: number; away: number } | null> {
+/** The odds the model is compared with: every stored price (`bookmaker_odds`) and the
+ * 1X2 columns the model reads, which older imports stored alone. */
+export async function matchOdds(db: Db, id: string): Promise<BookmakerOdds | null> {
   const [row] = await db
-    .select({ home: matches.oddsHome, draw: matches.oddsDraw, away: matches.oddsAway })
+    .select({
+      stored: matches.bookmakerOdds,
+      home: matches.oddsHome,
+      draw: matches.oddsDraw,
+      away: matches.oddsAway,
+    })
     .from(matches)
     .where(eq(matches.id, id));
-  if (!row || row.home === null || row.draw === null || row.away === null) return null;
-  return { home: row.home, draw: row.draw, away: row.away };
+  if (!row) return null;
+  const { stored, home, draw, away } = row;
+  const columns = home !== null && draw !== null && away !== null ? { home, draw, away } : null;
+  return comparisonOdds(stored, columns);
 }
 
 /** Changes whenever a league gains, loses or changes a finished result. */

@@ -129,6 +129,36 @@ describe('match knowledge API', () => {
     expect(c.result!.outcomes.map((o) => o.outcome)).toEqual(['home', 'draw', 'away']);
     expect(c.result!.outcomes.reduce((s, o) => s + o.market, 0)).toBeCloseTo(1, 9);
     expect(c.over_under25).toBeNull();
+    expect(c).toMatchObject({ source: null, phase: null });
+  });
+
+  it('compares 1X2 and over/under 2.5 with the stored price list it names', async () => {
+    const upcoming = await firstOf('league=PL&status=upcoming');
+    await t.database.db
+      .update(matches)
+      .set({
+        bookmakerOdds: {
+          match_result: [
+            { source: 'bet365', phase: 'opening', home: 2.0, draw: 3.5, away: 3.8 },
+            { source: 'pinnacle', phase: 'opening', home: 2.05, draw: 3.6, away: 3.9 },
+          ],
+          over_under_2_5: [{ source: 'pinnacle', phase: 'opening', over: 1.8, under: 2.1 }],
+        },
+      })
+      .where(eq(matches.id, upcoming.id));
+    const body = await detail(upcoming.id);
+    const c = body.knowledge!.market_comparison!;
+    expect(c).toMatchObject({ source: 'pinnacle', phase: 'opening' });
+    expect(c.result!.outcomes.map((o) => o.odds)).toEqual([2.05, 3.6, 3.9]);
+    const ou = c.over_under25!;
+    expect(ou.method).toBe('proportional');
+    expect(ou.margin).toBeCloseTo(1 / 1.8 + 1 / 2.1 - 1, 9);
+    const [over, under] = ou.outcomes;
+    expect(over).toMatchObject({ outcome: 'over', odds: 1.8 });
+    expect(over!.market + under!.market).toBeCloseTo(1, 9);
+    const modelOver = body.knowledge!.markets.totals.find((x) => x.line === 2.5)!.over;
+    expect(over!.model).toBeCloseTo(modelOver.settlement.win, 12);
+    expect(over!.difference).toBeCloseTo(over!.model - over!.market, 12);
   });
 
   it('a finished match has its table rows but no forecast', async () => {
