@@ -148,8 +148,18 @@ console.log(
 console.log(
   `per question (with its history replayed): median ${times[Math.floor(times.length / 2)]?.toFixed(2)} ms, max ${times.at(-1)?.toFixed(2)} ms`,
 );
-summary('tuning two thirds', tuning);
+summary('dev (tuning) two thirds', tuning);
 summary('held-out third', heldOut);
+for (const batch of [1, 2] as const) {
+  summary(
+    `  dev, batch ${batch}`,
+    tuning.filter((o) => o.q.batch === batch),
+  );
+  summary(
+    `  held-out, batch ${batch}`,
+    heldOut.filter((o) => o.q.batch === batch),
+  );
+}
 summary('follow-up chains (both parts)', followUps);
 table('Held-out third, understood % per topic and language', heldOut);
 table('Tuning two thirds, understood % per topic and language', tuning);

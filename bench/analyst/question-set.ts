@@ -8,7 +8,7 @@ import type {
 
 // The bench:analyst question set (questions.txt, format described at its top), parsed.
 
-export type MatchKey = 'A' | 'B' | 'L' | 'P';
+export type MatchKey = 'A' | 'B' | 'C' | 'D' | 'L' | 'P';
 
 export const MATCHES: Record<
   MatchKey,
@@ -16,6 +16,8 @@ export const MATCHES: Record<
 > = {
   A: { home: 'Arsenal', away: 'Chelsea', status: 'scheduled' },
   B: { home: 'Barcelona', away: 'Real Madrid', status: 'scheduled' },
+  C: { home: 'Tottenham', away: 'Man City', status: 'scheduled' },
+  D: { home: 'Ath Madrid', away: 'Valencia', status: 'live' },
   L: { home: 'Man United', away: 'Liverpool', status: 'live' },
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
@@ -31,6 +33,8 @@ export interface BenchQuestion {
   history: string[];
   /** Every third question: never looked at while tuning; reported on its own. */
   heldOut: boolean;
+  /** 1: the first set (tuned on in round 1); 2: the second batch, written before round 2. */
+  batch: 1 | 2;
 }
 
 function parseEntities(words: string[]): Entities {
@@ -42,6 +46,7 @@ function parseEntities(words: string[]): Entities {
     else if (key === 'line') entities.line = Number(value);
     else if (key === 'dir') entities.direction = value as 'over' | 'under';
     else if (key === 'margin') entities.margin = Number(value);
+    else if (key === 'other') entities.otherClub = value.replaceAll('_', ' ');
     else if (key === 'period') entities.period = value as Entities['period'] & string;
     else if (key === 'score') {
       const [home, away] = value.split('-').map(Number);
@@ -56,7 +61,9 @@ export function loadQuestionSet(
 ): BenchQuestion[] {
   const questions: BenchQuestion[] = [];
   let chain: string[] = [];
+  let batch: 1 | 2 = 1;
   for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
+    if (raw.startsWith('# Second batch')) batch = 2;
     if (!raw.trim() || raw.startsWith('#')) continue;
     const continues = raw.startsWith('+');
     const [head = '', ...rest] = raw.replace(/^\+\s*/, '').split(' | ');
@@ -72,6 +79,7 @@ export function loadQuestionSet(
       entities: parseEntities(entityWords),
       history: [...chain],
       heldOut: questions.length % 3 === 2,
+      batch,
     });
     chain.push(question);
   }
