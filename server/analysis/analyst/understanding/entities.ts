@@ -1,18 +1,30 @@
 import { Ner, type NerEntity } from '@nlpjs/ner';
 import type { Language } from '../../../../contracts/chat';
-import { findClub, foldName, stripClubWords } from '../../../matches/clubs/clubs';
+import {
+  findClub,
+  findClubsMentioned,
+  foldName,
+  stripClubWords,
+} from '../../../matches/clubs/clubs';
 import { numericText } from './normalize';
 import type { Entities, MatchTeams, Period, Side } from './understanding';
 
 /** The names a fan may use for a club: display name, short forms, nicknames. */
 export interface ClubNames {
   namesOf(team: string, language: Language): readonly string[];
+  /** Clubs other than the match's that the (normalized) text names, by their key. */
+  othersIn?(text: string, match: MatchTeams, language: Language): OtherClub[];
 }
 
-// Words of a club's name that name nothing on their own ("FC", "Real", "City"…).
+export interface OtherClub {
+  key: string;
+  /** The words of the text that name it. */
+  text: string;
+}
+
+// Words of a club's name that name nothing on their own ("FC", "Athletic"…). "City" and
+// "Real" do within a match ("City" in Spurs v Man City); a word both names share is dropped.
 const GENERIC_WORDS = new Set([
-  'real',
-  'city',
   'club',
   'athletic',
   'atletico',
@@ -42,8 +54,32 @@ export const clubModuleNames: ClubNames = {
       .map(stripClubWords)
       .flatMap((name) => name.split(' '))
       .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(foldName(word)));
-    return [...new Set([...spellings, ...words])];
+    return [...new Set([...spellings, ...words, ...(CHAT_NICKNAMES[club.key] ?? [])])];
   },
+  othersIn(text, match, language) {
+    const own = new Set([match.home, match.away].map((team) => findClub(team)?.key ?? team));
+    return findClubsMentioned(text, language)
+      .filter((mention) => !own.has(mention.club.key) && !COMMON_WORDS.has(foldName(mention.text)))
+      .map((mention) => ({ key: mention.club.key, text: foldName(mention.text) }));
+  },
+};
+
+// Club names that are ordinary words in a chat ("¿caen más goles?" is not about Caen).
+const COMMON_WORDS = new Set(['caen']);
+
+// What fans call some clubs in a chat beyond the clubs module's names (by club key).
+const CHAT_NICKNAMES: Record<string, string[]> = {
+  'Man United': ['man utd', 'utd', 'manu'],
+  'Man City': ['cityzens', 'mancity'],
+  Liverpool: ['lfc', 'pool', 'the kop'],
+  Tottenham: ['tottenham hotspur', 'lilywhites'],
+  Arsenal: ['afc', 'the arsenal'],
+  'Ath Madrid': ['colchoneros', 'atleti', 'atletico', 'rojiblancos'],
+  Barcelona: ['barsa', 'blaugranas', 'cules', 'culers', 'azulgranas', 'fcb'],
+  'Real Madrid': ['merengues', 'blancos', 'vikingos', 'rm', 'madridistas'],
+  Valencia: ['che', 'valencianistas'],
+  Sevilla: ['sevillistas'],
+  Betis: ['beticos', 'verdiblancos'],
 };
 
 // Words for sides, the draw, periods and over/under, fuzzily matched (typos) by NLP.js's NER.
@@ -97,7 +133,12 @@ const WORDS: Record<string, Record<string, string[]>> = {
       'empatan',
       'empaten',
       'empatado',
+      'empatados',
       'tablas',
+      'all square',
+      'honours even',
+      'igualados',
+      'reparto de puntos',
     ],
   },
   period: {
@@ -191,10 +232,24 @@ const UNDER_WORDS = 'under|less than|fewer than|below|menos de|por debajo de|baj
 const OVER = String.raw`(?:(?:${OVER_WORDS}) ?|o(?=\d))`;
 const UNDER = String.raw`(?:(?:${UNDER_WORDS}) ?|u(?=\d))`;
 
+type Numbers = Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> & {
+  /** "and under?", "¿y menos?": a direction without a line (a follow-up's new direction). */
+  bareDirection?: 'over' | 'under';
+};
+
+// "¿y menos?", "and the under?": a direction word alone, never "al menos" (at least).
+const BARE_OVER = /^(?:and |y |what about |how about )?(?:the |el |los )?(?:over|mas)$/;
+const BARE_UNDER = /^(?:and |y |what about |how about )?(?:the |el |los )?(?:under|menos)$/;
+
 /** Lines, margins and scores, read from the text with number words as digits. */
-function numbers(normalized: string): Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> {
-  let text = numericText(normalized);
-  const found: Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> = {};
+function numbers(normalized: string): Numbers {
+  let text = numericText(normalized)
+    // "por la mínima", "by the odd goal", "by a goal": by one.
+    .replace(/\bpor la minima\b/g, 'por 1')
+    .replace(/\bby (?:the odd|a single|a) goal\b/g, 'by 1 goal');
+  const found: Numbers = {};
+  if (BARE_OVER.test(normalized)) found.bareDirection = 'over';
+  if (BARE_UNDER.test(normalized)) found.bareDirection = 'under';
 
   // Scores first, so "2-1" is not read as a line of -1.
   const score = text.match(/\b(\d{1,2}) ?(?:-|–|:|a|to) ?(\d{1,2})\b(?!\.\d)/);
@@ -231,6 +286,13 @@ function numbers(normalized: string): Pick<Entities, 'line' | 'direction' | 'mar
   return found;
 }
 
+/** Where `words` stand in `text` as whole words (end inclusive, as NLP.js's NER gives it). */
+function wordAt(text: string, words: string): { start: number; end: number } | undefined {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+  return found ? { start: found.index, end: found.index + words.length - 1 } : undefined;
+}
+
 function firstOption(entities: NerEntity[], entity: string): NerEntity | undefined {
   return entities
     .filter((e) => e.entity === entity)
@@ -246,6 +308,8 @@ export async function extractEntities(
 ): Promise<
   Entities & {
     otherSide?: true;
+    bareDirection?: 'over' | 'under';
+    /** Where clubs are named (the match's and others), to keep them from the classifier. */
     teamSpans: Array<{ start: number; end: number }>;
     /** How many of the match's two teams the question names. */
     teamsNamed: number;
@@ -255,10 +319,19 @@ export async function extractEntities(
     wordsNer().process({ locale: language, text: normalized }),
     teamMentions(normalized, match, clubs, language),
   ]);
-  const entities: Entities & { otherSide?: true } = { ...numbers(normalized) };
+  const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under' } = {
+    ...numbers(normalized),
+  };
   const teamSpans = teams
     .filter((t) => t.entity === 'team')
     .map(({ start, end }) => ({ start, end }));
+  // A club outside the match ("and Chelsea?"), unless its words are one of the match's names.
+  for (const other of clubs.othersIn?.(normalized, match, language) ?? []) {
+    const at = wordAt(normalized, other.text);
+    if (at === undefined || teamSpans.some((s) => s.start <= at.end && at.start <= s.end)) continue;
+    entities.otherClub ??= other.key;
+    teamSpans.push(at);
+  }
 
   // The first team named is the one asked about ("will Barça beat Madrid?").
   const team = firstOption(teams, 'team') ?? firstOption(words, 'side');

@@ -1,7 +1,8 @@
 import type { Language } from '../../../../contracts/chat';
-import { type IntentClassifier, trainClassifier } from './classifier';
+import { type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
 import { type ClubNames, clubModuleNames, extractEntities } from './entities';
 import { normalizeText } from './normalize';
+import { ruleIntent } from './rules';
 import {
   type Entities,
   type HistoryMessage,
@@ -51,8 +52,57 @@ const MATCH_WIDE = new Set<Intent>([
 
 // What a live-only question means on a match that is not being played.
 const BEFORE_KICK_OFF: Partial<Record<string, Intent>> = { live: 'result', next_goal: 'totals' };
+// And what "who wins?" means while it is: the chance now, from the live score.
+const DURING_THE_MATCH: Partial<Record<string, Intent>> = { result: 'live' };
 
-const SCORE_MARKETS = new Set<Intent>(['result', 'totals', 'team_totals', 'btts', 'clean_sheet']);
+// Topics where a scoreline named is not the scoreline asked about ("now that it's 1-0").
+const SCORE_ASIDE = new Set<Intent>([
+  'exact_score',
+  'live',
+  'head_to_head',
+  'half_time',
+  'match_status',
+  'stake',
+  'cant_know',
+  'injection',
+  'abuse',
+]);
+
+// Topics where a margin named is part of the question, not the question.
+const MARGIN_ASIDE = new Set<Intent>([
+  'winning_margin',
+  'handicap',
+  'why',
+  'stake',
+  'value',
+  'live',
+]);
+// Topics that a line with a direction turns into a totals question.
+const LINE_TO_TOTALS = new Set<Intent>([
+  'result',
+  'btts',
+  'exact_score',
+  'half_time',
+  'live',
+  'next_goal',
+  'overview',
+  'form',
+  'strength',
+  'table',
+]);
+
+// What fans call the match itself.
+const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
+
+// Which entities each topic can use: an inherited one the new topic cannot is dropped ("and
+// btts?" after "over 2.5?" is BTTS, not BTTS over 2.5).
+const USES: Partial<Record<keyof Entities, ReadonlySet<Intent>>> = {
+  line: new Set(['totals', 'team_totals', 'handicap', 'why']),
+  direction: new Set(['totals', 'team_totals', 'handicap', 'why']),
+  margin: new Set(['winning_margin', 'handicap', 'why']),
+  score: new Set(['exact_score', 'live', 'why']),
+  draw: new Set(['result', 'half_time', 'live', 'why', 'exact_score']),
+};
 
 const NOT_ABOUT_THE_MATCH = new Set<Intent>([
   'off_topic',
@@ -62,16 +112,25 @@ const NOT_ABOUT_THE_MATCH = new Set<Intent>([
   'fallback',
 ]);
 
-type Raw = { intent: Intent; confidence: number; entities: Entities & { otherSide?: true } };
+type RawEntities = Entities & { otherSide?: true; bareDirection?: 'over' | 'under' };
+type Raw = { intent: Intent; confidence: number; entities: RawEntities };
 
-const hasEntities = (e: Entities & { otherSide?: true }) =>
-  Object.keys(e).some((key) => key !== 'direction');
+const hasEntities = (e: RawEntities) => Object.keys(e).some((key) => key !== 'direction');
 
 export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
 ): Promise<Understander> {
   const classifier = options.classifier ?? (await trainClassifier());
   const clubs = options.clubs ?? clubModuleNames;
+  // The words the corpus uses: a word outside them where a club would go may be a player.
+  const vocabulary = new Set(
+    (['en', 'es'] as const).flatMap((language) =>
+      Object.values(loadCorpus(language)).flatMap((list) =>
+        (list ?? []).flatMap((u) => normalizeText(u.replaceAll('@team', ' ')).split(' ')),
+      ),
+    ),
+  );
+  const known = (word: string) => vocabulary.has(word);
 
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
@@ -84,25 +143,29 @@ export async function createUnderstander(
     );
     // Club names say nothing about the intent: the classifier reads the question without them.
     const text = withoutSpans(normalized, teamSpans);
+    // "El clásico", "the derby" name the match: like club names, nothing about the intent.
+    const unnamed = text.replace(MATCH_NAMES, ' ').replace(/\s+/g, ' ').trim();
     const other: Language = language === 'en' ? 'es' : 'en';
     const [own, foreign] = await Promise.all([
-      classifier.classify(text, language),
-      classifier.classify(text, other),
+      classifier.classify(unnamed, language),
+      classifier.classify(unnamed, other),
     ]);
     // The question's own language, unless it does not understand the question and the
     // other one does (a Spanish fan writing "over 2.5 both teams?"). A classifier shown words
     // it never saw can still be sure of something, so the other one only fills a gap.
     const ownUnsure = own.intent === 'None' || own.score < CONFIDENCE_THRESHOLD;
-    const chosen =
+    const classified =
       ownUnsure && foreign.intent !== 'None' && foreign.score >= CONFIDENCE_THRESHOLD
         ? foreign
         : own;
+    // A topic's own word ("clean sheet", "árbitro") settles it, whatever the phrasing around it.
+    const ruled = ruleIntent(text, known);
+    const chosen = ruled ? { ...classified, intent: ruled, score: 1 } : classified;
     // "¿Gana el Barça?" before kick-off is about the result, however much it reads like
     // "can they still win?": live intents only on a live match.
     const notLive = match.status !== undefined && match.status !== 'live';
-    const best = notLive
-      ? { ...chosen, intent: BEFORE_KICK_OFF[chosen.intent] ?? chosen.intent }
-      : chosen;
+    const statusMap = notLive ? BEFORE_KICK_OFF : match.status === 'live' ? DURING_THE_MATCH : {};
+    const best = { ...chosen, intent: statusMap[chosen.intent] ?? chosen.intent };
     let intent: Intent = best.intent === 'None' ? 'fallback' : best.intent;
     if (best.score < CONFIDENCE_THRESHOLD) intent = 'fallback';
     // "2.5?" or "¿y el visitante?": no words to classify, but entities that continue a topic.
@@ -112,8 +175,15 @@ export async function createUnderstander(
     if (marketEntity && NOT_ABOUT_THE_MATCH.has(intent)) intent = 'follow_up';
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
-    // A scoreline named before kick-off asks about that scoreline ("¿probabilidad de 1 a 1?").
-    if (entities.score && SCORE_MARKETS.has(intent)) intent = 'exact_score';
+    // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").
+    if (entities.score && !SCORE_ASIDE.has(intent) && isTopic(intent)) intent = 'exact_score';
+    // "¿Gana el Barça por dos?": a margin asks about the margin.
+    if (entities.margin !== undefined && !MARGIN_ASIDE.has(intent) && isTopic(intent))
+      intent = 'winning_margin';
+    // "Over 1.5 in the first half?", "¿ahora habrá más de 2.5?": a directed line is a totals
+    // question, in whatever period or moment it names.
+    if (entities.line !== undefined && entities.direction && LINE_TO_TOTALS.has(intent))
+      intent = 'totals';
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
@@ -145,7 +215,7 @@ export async function createUnderstander(
         asked: Language,
         context: { understanding: Understanding; turn: number } | undefined,
       ): Understanding {
-        const { otherSide, ...entities } = raw.entities;
+        const { otherSide, bareDirection, ...entities } = raw.entities;
         const base = { confidence: raw.confidence, language: asked };
         if (!context) {
           // A follow-up with nothing to follow: what it names may still be a topic ("2.5?").
@@ -159,6 +229,9 @@ export async function createUnderstander(
           entities: previous.entities,
           turn: context.turn,
         };
+        // "and under?": a new direction for the previous line.
+        if (bareDirection && previous.entities.line !== undefined)
+          entities.direction = bareDirection;
         const continues =
           raw.intent === 'follow_up' ||
           raw.intent === 'why' ||
@@ -174,6 +247,11 @@ export async function createUnderstander(
         const inherited = { ...previous.entities };
         // "And who scores next?" after a question about one team is about the match.
         if (MATCH_WIDE.has(intent) && !MATCH_WIDE.has(previous.intent)) delete inherited.team;
+        if (intent !== previous.intent) {
+          for (const [key, uses] of Object.entries(USES)) {
+            if (!uses.has(intent)) delete inherited[key as keyof Entities];
+          }
+        }
         const merged = mergeEntities(inherited, entities, otherSide === true);
         return { ...base, intent, entities: merged, resolvedFrom };
       }
@@ -221,6 +299,12 @@ function mergeEntities(previous: Entities, added: Entities, otherSide: boolean):
   }
   if (added.team) delete merged.draw;
   if (added.draw) delete merged.team;
+  // "and Spurs?": another club instead of this match's team.
+  if (added.otherClub) {
+    delete merged.team;
+    delete merged.draw;
+  }
+  if (added.team || added.draw) delete merged.otherClub;
   // A new line without a direction keeps the previous one ("and 3.5?" after "over 2.5").
   if (added.line !== undefined && !added.direction && previous.direction)
     merged.direction = previous.direction;

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionSet } from '../../../../bench/analyst/question-set';
 import type { Language } from '../../../../contracts/chat';
 import { loadCorpus } from '../../../../server/analysis/analyst/understanding/classifier';
-import type { ClubNames } from '../../../../server/analysis/analyst/understanding/entities';
+import {
+  type ClubNames,
+  clubModuleNames,
+} from '../../../../server/analysis/analyst/understanding/entities';
 import { normalizeText } from '../../../../server/analysis/analyst/understanding/normalize';
 import {
   createUnderstander,
@@ -14,7 +17,11 @@ const NICKNAMES: Record<string, string[]> = {
   Barcelona: ['Barcelona', 'Barça', 'culés'],
   'Real Madrid': ['Real Madrid', 'Madrid', 'los blancos'],
 };
-const clubs: ClubNames = { namesOf: (team) => NICKNAMES[team] ?? [team] };
+// Fixed nicknames for the match's clubs; other clubs found as the clubs module finds them.
+const clubs: ClubNames = {
+  namesOf: (team) => NICKNAMES[team] ?? [team],
+  othersIn: clubModuleNames.othersIn,
+};
 
 let understander: Understander;
 beforeAll(async () => {
@@ -173,5 +180,49 @@ describe('the question set', () => {
     expect(questions.length).toBeGreaterThanOrEqual(300);
     const inCorpus = questions.filter((q) => q.heldOut && corpus.has(normalizeText(q.question)));
     expect(inCorpus.map((q) => q.question)).toEqual([]);
+  });
+});
+
+describe('entities that change the topic or the context', () => {
+  it('names a club outside the match by its key, and does not take it for a match team', async () => {
+    const understood = await ask('how is Chelsea doing?', 'en');
+    expect(understood.entities).toEqual({ otherClub: 'Chelsea' });
+    const chain = await ask('and Atleti?', 'en', ['Will Barcelona win?']);
+    expect(chain).toMatchObject({ intent: 'result', entities: { otherClub: 'Ath Madrid' } });
+    expect(chain.entities.team).toBeUndefined();
+  });
+
+  it('takes a lone "under" / "menos" as a new direction for the previous line', async () => {
+    expect(await ask('and under?', 'en', ['over 2.5 goals?'])).toMatchObject({
+      intent: 'totals',
+      entities: { line: 2.5, direction: 'under' },
+    });
+    expect(await ask('¿y menos?', 'es', ['¿más de 2.5 goles?'])).toMatchObject({
+      intent: 'totals',
+      entities: { line: 2.5, direction: 'under' },
+    });
+  });
+
+  it('drops what the new topic cannot use when a follow-up changes it', async () => {
+    const understood = await ask('and btts?', 'en', ['over 2.5 goals?']);
+    expect(understood).toMatchObject({ intent: 'btts', entities: {} });
+    expect(understood.entities.line).toBeUndefined();
+  });
+
+  it('reads "por la mínima" as a one-goal margin, and a margin as a margin question', async () => {
+    expect(await ask('¿el Madrid gana por la mínima?', 'es')).toMatchObject({
+      intent: 'winning_margin',
+      entities: { team: 'away', margin: 1 },
+    });
+  });
+
+  it('reads "who wins?" on a live match as the chance now', async () => {
+    const understood = await understander.understand({
+      question: 'who wins?',
+      language: 'en',
+      match: { ...match, status: 'live' },
+      history: [],
+    });
+    expect(understood.intent).toBe('live');
   });
 });

@@ -1,0 +1,143 @@
+import type { Intent } from './understanding';
+
+// A small layer of high-precision keyword rules in front of the classifiers: the words that
+// name a topic outright in either language ("clean sheet", "portería a cero", "h2h",
+// "árbitro"). The classifiers generalise from phrasings; these catch a topic's own word in
+// any phrasing around it, which is where the classifiers failed on questions they had not
+// seen (bench:analyst). Read on normalized text without club names (normalize.ts), first
+// match wins, so the more specific topic comes first (win to nil before clean sheet, a
+// stake before the market it names, postponed before "why").
+
+const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
+  [
+    'injection',
+    /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|^system\b|\b(?:developer|dev|god) mode\b|\byou are now\b|\bact as\b|\bpretend (?:to be|you are)\b|\breveal\b.{0,30}\b(?:instructions|prompt|rules)\b|\bjailbreak\b|\b(?:ignora|olvida|olvidate de)\b.{0,40}\b(?:instrucciones|reglas|prompt|anterior)\b|\bprompt del sistema\b|\ba partir de ahora (?:eres|seras|actua)\b|\bactua como\b|\bmodo desarrollador\b|\bsin restricciones\b|\b(?:dime|muestrame|ensename) (?:tus|las|el) (?:instrucciones|reglas|prompt)\b/,
+  ],
+  [
+    'abuse',
+    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b/,
+  ],
+  [
+    'stake',
+    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b/,
+  ],
+  [
+    'match_status',
+    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\bque hora\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b/,
+  ],
+  [
+    'cant_know',
+    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|lluvia|nieve|nevar|clima)\b|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b/,
+  ],
+  [
+    'value',
+    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b/,
+  ],
+  [
+    'confidence',
+    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$/,
+  ],
+  [
+    'table',
+    /\bpoints? (?:gap|difference)\b|\bgap in points\b|\b(?:diferencia de|de diferencia en) puntos\b|\bpuntos de diferencia\b/,
+  ],
+  [
+    'head_to_head',
+    /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\blast meetings?\b|\bprevious meetings?\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\bthis fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\bsuele ganar\b/,
+  ],
+  [
+    'next_goal',
+    /\bnext goal\b|\bscores? next\b|\bscoring next\b|\bnext (?:to score|scorer|one)\b|\banother goal\b|\bmore goals\b|\bscore again\b|\bgoals? (?:coming|to come)\b|\blate goal\b|\b(?:siguiente|proximo) gol\b|\b(?:marca|mete) el (?:siguiente|proximo)\b|\botro gol\b|\bmas goles\b|\bcaen mas\b|\bvuelve a marcar\b/,
+  ],
+  [
+    'win_to_nil',
+    /\bwin (?:to|with) nil\b|\bwin to zero\b|\bwin without conceding\b|\bwin (?:and|with) a clean sheet\b|\bgan[a-z]* (?:[a-z]+ ){0,2}(?:a cero|sin (?:recibir|encajar|conceder)|y porteria a (?:cero|0))\b/,
+  ],
+  [
+    'clean_sheet',
+    /\bclean sheets?\b|\bshut ?outs?\b|\bconced[a-z]*\b|\bporteria (?:a|en) (?:cero|0)\b|\bimbatid[a-z]*\b|\bencaja[a-z]*\b|\ble marcan\b|\bvalla invicta\b|\barco en (?:cero|0)\b/,
+  ],
+  [
+    'btts',
+    /\bbtts\b|\bboth (?:teams?|sides)? ?(?:to )?(?:score|scoring|find the net|get on the scoresheet)\b|\bgg\b|\bambos (?:equipos )?(?:marcan|marcaran|anotan|anotaran|marquen)\b|\bmarcan (?:ambos|los dos)\b|\b(?:los dos|ambos) (?:equipos )?(?:marcan|anotan|van a marcar|marcaran|meten)\b|\bvan a marcar los (?:dos|2)\b/,
+  ],
+  ['draw_no_bet', /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bsin empate\b/],
+  [
+    'double_chance',
+    /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b/,
+  ],
+  ['handicap', /\bhandicap\b|\basian\b|\bhandicap asiatico\b/],
+  [
+    'half_time',
+    /\bhalf ?time\b|\bhalftime\b|\bht\b|\b(?:first|1st|second|2nd) half\b|\bat the break\b|\binterval\b|\bdescanso\b|\bentretiempo\b|\bmedio tiempo\b|\b(?:primer|segundo) tiempo\b|\b(?:primera|segunda) (?:parte|mitad)\b/,
+  ],
+  [
+    'winning_margin',
+    /\bmargin\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b/,
+  ],
+  [
+    'exact_score',
+    /\b(?:correct|exact|final) score\b|\bscoreline\b|\bmost (?:likely|probable) score\b|\bscore prediction\b|\bpredict the score\b|\b(?:resultado|marcador) (?:exacto|final|mas probable)\b|\bmarcador\b/,
+  ],
+  [
+    'live',
+    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold on\b|\bsee it out\b|\bhang on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b/,
+  ],
+  [
+    'form',
+    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\bcomo (?:viene|vienen|llega|llegan|anda|andan)\b/,
+  ],
+  [
+    'table',
+    /\btable\b|\bstandings\b|\bleague position\b|\bin the league\b|\btop of the league\b|\brelegation\b|\btitle race\b|(?<!(?:three|3) )\bpoints\b|\bgoal difference\b|\bseason (?:stats|numbers|record)\b|\btabla\b|\bclasificacion\b|\bposicion\b|\bpuesto\b|\ben que lugar\b|\bliderato\b|\bdescenso\b|(?<!(?:tres|3) )\bpuntos\b|\ben la liga\b/,
+  ],
+  [
+    'strength',
+    /\bhow good (?:is|are)\b|\bque tan buenos?\b|\bcomo de buenos?\b|\bstronger\b|\bstrongest\b|\bbetter (?:side|team)\b|\battack\b|\bdefen[cs]e\b|\bratings?\b|\belo\b|\bon paper\b|\bmas fuerte\b|\bmejor equipo\b|\bataque\b|\bdefensa\b|\bsobre el papel\b|\bplantilla\b/,
+  ],
+  [
+    'why',
+    /\bwhy\b|\bhow come\b|\bexplain\b|\bhow did you (?:get|come up|work)\b|\bbased on what\b|\breasoning\b|\bpor ?que\b|\bporque\b|^xq\b|\bexplica[a-z]*\b|\ben que te basas\b|\bde donde (?:lo sacas|sale)\b/,
+  ],
+  [
+    // A player named where a club would be: "will Saka score?", "¿juega Pedri?".
+    'cant_know',
+    /^(?:will|does|can|is|has) @player (?:score|play|start|playing|starting|fit|be fit|injured)\b|\b@player (?:to score|anytime|first goalscorer)\b|^(?:juega|jugara|marca|marcara|sale|esta|es titular) @player\b|\bgol de @player\b|\b(?:va a )?(?:marcar|jugar) @player\b/,
+  ],
+  [
+    'overview',
+    /\bpreview\b|\boverview\b|\brundown\b|\blowdown\b|\bbreakdown\b|\banaly[sz]\w*\b|\bverdict\b|\byour take\b|\bthoughts on\b|\bsum (?:it )?up\b|\bsummary\b|\banalisis\b|\banaliza[a-z]*\b|\bresumen\b|\bprevia\b|\bque opinas\b|\bque me dices\b|\bque piensas\b/,
+  ],
+  [
+    'help',
+    /\bhelp\b|\bwhat can (?:you|i)\b|\bhow does (?:this|it) work\b|\bayuda\b|\bque (?:puedo|te puedo) preguntar\b|\bque sabes hacer\b|\bcomo funciona\b/,
+  ],
+  [
+    'greeting',
+    /^(?:hi+|hey+|hello|hiya|yo|sup|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas tardes|hey there|hello there)(?: (?:there|mate|que tal|all))?$/,
+  ],
+  [
+    'thanks',
+    /^(?:ok |vale |genial )?(?:thanks|thank you|thank u|cheers|appreciate it|gracias|grax|mil gracias|muchas gracias)\b/,
+  ],
+  [
+    'result',
+    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b/,
+  ],
+];
+
+/** The topic a question names outright, if any (first rule that matches). `known` tells the
+ * words the corpus uses: any other word may be a player's name (read as "@player"). */
+export function ruleIntent(
+  text: string,
+  known: (word: string) => boolean = () => true,
+): Intent | undefined {
+  const marked = text
+    .split(' ')
+    .map((word) => (word.length >= 3 && /^[a-z]+$/.test(word) && !known(word) ? '@player' : word))
+    .join(' ');
+  for (const [intent, pattern] of RULES) {
+    if (pattern.test(pattern.source.includes('@player') ? marked : text)) return intent;
+  }
+  return undefined;
+}
