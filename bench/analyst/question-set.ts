@@ -33,8 +33,8 @@ export interface BenchQuestion {
   history: string[];
   /** Every third question: never looked at while tuning; reported on its own. */
   heldOut: boolean;
-  /** 1: the first set (tuned on in round 1); 2: the second batch, written before round 2. */
-  batch: 1 | 2;
+  /** 1: the first set (tuned on in round 1); 2: written before round 2; 3: before round 3. */
+  batch: 1 | 2 | 3;
 }
 
 function parseEntities(words: string[]): Entities {
@@ -61,9 +61,10 @@ export function loadQuestionSet(
 ): BenchQuestion[] {
   const questions: BenchQuestion[] = [];
   let chain: string[] = [];
-  let batch: 1 | 2 = 1;
+  let batch: 1 | 2 | 3 = 1;
   for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
     if (raw.startsWith('# Second batch')) batch = 2;
+    if (raw.startsWith('# Third batch')) batch = 3;
     if (!raw.trim() || raw.startsWith('#')) continue;
     const continues = raw.startsWith('+');
     const [head = '', ...rest] = raw.replace(/^\+\s*/, '').split(' | ');

@@ -136,6 +136,9 @@ const WORDS: Record<string, Record<string, string[]>> = {
       'empatados',
       'tablas',
       'all square',
+      'level',
+      'all level',
+      'igualdad',
       'honours even',
       'igualados',
       'reparto de puntos',
@@ -235,6 +238,8 @@ const UNDER = String.raw`(?:(?:${UNDER_WORDS}) ?|u(?=\d))`;
 type Numbers = Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> & {
   /** "and under?", "¿y menos?": a direction without a line (a follow-up's new direction). */
   bareDirection?: 'over' | 'under';
+  /** The line was written with its sign ("-1.5", "+2"): a handicap's. */
+  signed?: true;
 };
 
 // "¿y menos?", "and the under?": a direction word alone, never "al menos" (at least).
@@ -267,8 +272,10 @@ function numbers(normalized: string): Numbers {
   } else {
     const handicap = text.match(/(?:^|\s)([+-]\d+(?:\.\d+)?)\b/);
     const decimal = text.match(/\b(\d+\.(?:5|25|75|0))\b/);
-    if (handicap) found.line = Number(handicap[1]);
-    else if (decimal) found.line = Number(decimal[1]);
+    if (handicap) {
+      found.line = Number(handicap[1]);
+      found.signed = true;
+    } else if (decimal) found.line = Number(decimal[1]);
     // "over 2.5?" has a direction; "2.5, over or under?" has none.
     const overWord = new RegExp(String.raw`\b(?:${OVER_WORDS})\b`).test(normalized);
     const underWord = new RegExp(String.raw`\b(?:${UNDER_WORDS})\b`).test(normalized);
@@ -309,6 +316,7 @@ export async function extractEntities(
   Entities & {
     otherSide?: true;
     bareDirection?: 'over' | 'under';
+    signed?: true;
     /** Where clubs are named (the match's and others), to keep them from the classifier. */
     teamSpans: Array<{ start: number; end: number }>;
     /** How many of the match's two teams the question names. */
@@ -319,9 +327,10 @@ export async function extractEntities(
     wordsNer().process({ locale: language, text: normalized }),
     teamMentions(normalized, match, clubs, language),
   ]);
-  const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under' } = {
-    ...numbers(normalized),
-  };
+  const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
+    {
+      ...numbers(normalized),
+    };
   const teamSpans = teams
     .filter((t) => t.entity === 'team')
     .map(({ start, end }) => ({ start, end }));

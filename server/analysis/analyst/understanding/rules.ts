@@ -19,11 +19,11 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'stake',
-    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b/,
+    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b/,
   ],
   [
     'match_status',
-    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\bque hora\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b/,
+    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time(?:'s| is| does| do)? (?:the )?(?:kick ?off|ko|game|match|it start|they)\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\ba que hora\b|\bhora del partido\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b/,
   ],
   [
     'cant_know',
@@ -35,7 +35,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'confidence',
-    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$/,
+    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$/,
   ],
   [
     'table',
@@ -43,7 +43,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'head_to_head',
-    /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\blast meetings?\b|\bprevious meetings?\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\bthis fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\bsuele ganar\b/,
+    /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\bmeetings?\b|\bhistory\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\bthis fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\bsuele ganar\b/,
   ],
   [
     'next_goal',
@@ -55,7 +55,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'clean_sheet',
-    /\bclean sheets?\b|\bshut ?outs?\b|\bconced[a-z]*\b|\bporteria (?:a|en) (?:cero|0)\b|\bimbatid[a-z]*\b|\bencaja[a-z]*\b|\ble marcan\b|\bvalla invicta\b|\barco en (?:cero|0)\b/,
+    /\bclean sheets?\b|\bshut ?outs?\b|\bconced[a-z]*\b|\bporteria (?:a|en) (?:cero|0)\b|\bimbatid[a-z]*\b|\bencaja[a-z]*\b|\ble marcan\b|\bvalla invicta\b|\bsin (?:recibir|encajar|conceder)\b|\bsin que le marquen\b|\barco en (?:cero|0)\b/,
   ],
   [
     'btts',
@@ -73,7 +73,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'winning_margin',
-    /\bmargin\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b/,
+    /\bmargin\b|\bbig win\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b/,
   ],
   [
     'exact_score',
@@ -81,15 +81,15 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'live',
-    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold on\b|\bsee it out\b|\bhang on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b/,
+    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b/,
   ],
   [
     'form',
-    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\bcomo (?:viene|vienen|llega|llegan|anda|andan)\b/,
+    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b/,
   ],
   [
     'table',
-    /\btable\b|\bstandings\b|\bleague position\b|\bin the league\b|\btop of the league\b|\brelegation\b|\btitle race\b|(?<!(?:three|3) )\bpoints\b|\bgoal difference\b|\bseason (?:stats|numbers|record)\b|\btabla\b|\bclasificacion\b|\bposicion\b|\bpuesto\b|\ben que lugar\b|\bliderato\b|\bdescenso\b|(?<!(?:tres|3) )\bpuntos\b|\ben la liga\b/,
+    /\btable\b|\bstandings\b|\bleague position\b|\bin the league\b|\btop of the league\b|\b(?:top|bottom) (?:\d|two|three|four|six|half)\b|\brelegation\b|\btitle race\b|(?<!(?:three|3) )\bpoints\b|\bgoal difference\b|\bseason (?:stats|numbers|record)\b|\btabla\b|\bclasificacion\b|\bposicion\b|\bpuesto\b|\ben que lugar\b|\bliderato\b|\bdescenso\b|(?<!(?:tres|3|reparto de) )\bpuntos\b|\ben la liga\b/,
   ],
   [
     'strength',
@@ -122,7 +122,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'result',
-    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b/,
+    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b/,
   ],
 ];
 

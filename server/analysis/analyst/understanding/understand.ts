@@ -91,6 +91,18 @@ const LINE_TO_TOTALS = new Set<Intent>([
   'table',
 ]);
 
+// Topics that a signed line ("-1.5", "+2") turns into a handicap question.
+const SIGNED_TO_HANDICAP = new Set<Intent>([
+  'totals',
+  'team_totals',
+  'result',
+  'double_chance',
+  'draw_no_bet',
+  'winning_margin',
+  'follow_up',
+  'fallback',
+]);
+
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
 
@@ -112,10 +124,16 @@ const NOT_ABOUT_THE_MATCH = new Set<Intent>([
   'fallback',
 ]);
 
-type RawEntities = Entities & { otherSide?: true; bareDirection?: 'over' | 'under' };
-type Raw = { intent: Intent; confidence: number; entities: RawEntities };
+type RawEntities = Entities & {
+  otherSide?: true;
+  bareDirection?: 'over' | 'under';
+  signed?: true;
+};
+/** `bare`: the question is its entities and at most one word ("3.5?", "¿el Madrid?"). */
+type Raw = { intent: Intent; confidence: number; entities: RawEntities; bare: boolean };
 
-const hasEntities = (e: RawEntities) => Object.keys(e).some((key) => key !== 'direction');
+const hasEntities = (e: RawEntities) =>
+  Object.keys(e).some((key) => key !== 'direction' && key !== 'signed');
 
 export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
@@ -184,11 +202,14 @@ export async function createUnderstander(
     // question, in whatever period or moment it names.
     if (entities.line !== undefined && entities.direction && LINE_TO_TOTALS.has(intent))
       intent = 'totals';
+    // "Arsenal -2": a line written with its sign is a handicap.
+    if (entities.signed && SIGNED_TO_HANDICAP.has(intent)) intent = 'handicap';
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
     if (teamsNamed === 2 && MATCH_WIDE.has(intent)) delete entities.team;
-    return { intent, confidence: best.score, entities };
+    const bare = hasEntities(entities) && unnamed.split(' ').filter(Boolean).length <= 1;
+    return { intent, confidence: best.score, entities, bare };
   }
 
   return {
@@ -215,7 +236,7 @@ export async function createUnderstander(
         asked: Language,
         context: { understanding: Understanding; turn: number } | undefined,
       ): Understanding {
-        const { otherSide, bareDirection, ...entities } = raw.entities;
+        const { otherSide, bareDirection, signed: _signed, ...entities } = raw.entities;
         const base = { confidence: raw.confidence, language: asked };
         if (!context) {
           // A follow-up with nothing to follow: what it names may still be a topic ("2.5?").
@@ -234,6 +255,7 @@ export async function createUnderstander(
           entities.direction = bareDirection;
         const continues =
           raw.intent === 'follow_up' ||
+          raw.bare ||
           raw.intent === 'why' ||
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
         if (!continues) return { ...base, intent: raw.intent, entities };

@@ -53,3 +53,19 @@ describe('keyword rules', () => {
     expect(rule('what is the best pizza topping')).toBeUndefined();
   });
 });
+
+describe('keyword rules, third round', () => {
+  it('reads slang for a topic', () => {
+    expect(rule('should i go all in on it')).toBe('stake');
+    expect(rule('hanging on?')).toBe('live');
+    expect(rule('big win for someone?')).toBe('winning_margin');
+    expect(rule('¿alguien va a golear?')).toBe('winning_margin');
+    expect(rule('¿reparto de puntos?')).toBe('result');
+    expect(rule('in the top 4?')).toBe('table');
+  });
+
+  it('keeps a time question that is not about the match off the match status', () => {
+    expect(rule('¿qué hora es en Japón?')).toBeUndefined();
+    expect(rule('¿a qué hora es el partido?')).toBe('match_status');
+  });
+});

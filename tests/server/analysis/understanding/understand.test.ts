@@ -226,3 +226,23 @@ describe('entities that change the topic or the context', () => {
     expect(understood.intent).toBe('live');
   });
 });
+
+describe('bare follow-ups and signed lines', () => {
+  it('continues the previous topic with a question that is only an entity', async () => {
+    expect(await ask('3.5?', 'en', ['over 2.5 goals?'])).toMatchObject({
+      intent: 'totals',
+      entities: { line: 3.5, direction: 'over' },
+    });
+    expect(await ask('¿el Madrid?', 'es', ['¿deja el Barça la portería a cero?'])).toMatchObject({
+      intent: 'clean_sheet',
+      entities: { team: 'away' },
+    });
+  });
+
+  it('reads a line written with its sign as a handicap', async () => {
+    expect(await ask('Barcelona -2', 'en')).toMatchObject({
+      intent: 'handicap',
+      entities: { team: 'home', line: -2 },
+    });
+  });
+});
