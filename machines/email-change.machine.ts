@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { maskEmail } from '../contracts/masked-email';
 import { readApiFailure, tooManyAttempts } from './api-error';
 import type { Session } from './session';
 import { codeProblem } from './validation';
@@ -79,7 +78,6 @@ export const emailChangeMachine = setup({
       oauthOnly: boolean;
       newEmail: string;
       proof: EmailChangeProof | null;
-      maskedNewEmail: string;
       error: Notice;
       notice: Notice;
     },
@@ -117,7 +115,6 @@ export const emailChangeMachine = setup({
     oauthOnly: input.oauthOnly === true,
     newEmail: '',
     proof: null,
-    maskedNewEmail: '',
     error: null,
     notice: null,
   }),
@@ -162,15 +159,9 @@ export const emailChangeMachine = setup({
         id: 'requestEmailChange',
         src: 'requestEmailChange',
         input: ({ context }) => emailChangeRequest(context),
-        onDone: {
-          target: 'enteringCode',
-          actions: assign({
-            maskedNewEmail: ({ context, event }) =>
-              typeof event.output?.email === 'string'
-                ? event.output.email
-                : maskEmail(context.newEmail),
-          }),
-        },
+        // The code step names the address just typed in full (the answer masks it), so the
+        // user can tell where the code went.
+        onDone: { target: 'enteringCode' },
         onError: {
           target: 'editing',
           actions: assign({ proof: null, error: ({ event }) => requestProblem(event.error) }),
@@ -202,7 +193,6 @@ export const emailChangeMachine = setup({
               currentEmail: ({ event }) => event.output.user.email,
               newEmail: '',
               proof: null,
-              maskedNewEmail: '',
               notice: () => msg`Your e-mail address has been changed.`,
             }),
           ],

@@ -141,7 +141,7 @@ function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthO
   const { context } = snapshot;
   const codeStep = snapshot.matches('enteringCode') || snapshot.matches('confirming');
   const masked = maskEmail(context.currentEmail);
-  const maskedNew = context.maskedNewEmail;
+  const newAddress = context.newEmail;
 
   // A Google-only account has no password: Google's button proves it is the owner and
   // sends the address typed above it.
@@ -178,8 +178,8 @@ function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthO
         >
           <p className={cardText}>
             <Trans>
-              We sent a 4-digit code to <strong>{maskedNew}</strong>. Enter it to confirm your new
-              e-mail address.
+              We sent a 4-digit code to <strong>{newAddress}</strong>. Enter it to confirm
+              your new e-mail address.
             </Trans>
           </p>
           <CodeField />
