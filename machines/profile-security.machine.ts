@@ -11,9 +11,12 @@ export interface PasswordChange {
   new_password: string;
 }
 
+const samePassword = msg`The new password must be different from the current one.`;
+
 function changeProblem(error: unknown): MessageDescriptor {
   const { data } = readApiFailure(error);
   if (data.code === 'wrong_password') return msg`The current password is incorrect.`;
+  if (data.code === 'same_password') return samePassword;
   if (data.code === 'oauth_only') {
     return msg`This account uses Google sign-in, so it has no password to change.`;
   }
@@ -22,7 +25,8 @@ function changeProblem(error: unknown): MessageDescriptor {
 
 /**
  * Profile → Security (SPEC §5 "Profile security"): the current password is required, the
- * new one needs 8 characters and its confirmation must match; nothing is sent otherwise.
+ * new one needs 8 characters, must differ from the current one, and its confirmation must
+ * match; nothing is sent otherwise.
  * On success `clearForm` lets the app empty the fields and a notice says it is done.
  */
 export const profileSecurityMachine = setup({
@@ -46,6 +50,7 @@ export const profileSecurityMachine = setup({
   guards: {
     isCurrentMissing: ({ event }) => !event.currentPassword,
     isNewTooShort: ({ event }) => passwordProblem(event.newPassword) !== null,
+    isSameAsCurrent: ({ event }) => event.newPassword === event.currentPassword,
     isConfirmationMissing: ({ event }) => !event.confirmPassword,
     isMismatch: ({ event }) => event.newPassword !== event.confirmPassword,
   },
@@ -67,6 +72,10 @@ export const profileSecurityMachine = setup({
               error: ({ event }) => passwordProblem(event.newPassword),
               notice: null,
             }),
+          },
+          {
+            guard: 'isSameAsCurrent',
+            actions: assign({ error: () => samePassword, notice: null }),
           },
           {
             guard: 'isConfirmationMissing',

@@ -22,6 +22,7 @@ import { EMAIL_IN_USE, normaliseEmail, type UserRow, userRepository } from './us
 
 const SAME_EMAIL = 'Please enter a different email';
 const WRONG_PASSWORD = 'The current password is incorrect.';
+const SAME_PASSWORD = 'The new password must be different from the current one.';
 // A Google-only account proves it is its owner with a Google sign-in made this recently.
 const FRESH_GOOGLE_SIGN_IN_SECONDS = 10 * 60;
 const GOOGLE_REAUTH_FAILED = 'Sign in with Google again to confirm it is you.';
@@ -199,6 +200,12 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
     }
     await limits.perAccount('password-change', user.id);
     if (!(await verifyPassword(body.current_password, user.passwordHash))) throw wrongPassword();
+    if (body.new_password === body.current_password) {
+      throw new HttpError(400, SAME_PASSWORD, {
+        code: 'same_password',
+        errors: { new_password: [SAME_PASSWORD] },
+      });
+    }
     const passwordHash = await hashPassword(body.new_password);
     // Every other sign-in ends with the old password (a thief's included); this one goes on.
     await database.db.transaction(async (tx) => {

@@ -46,6 +46,7 @@ describe('profile security machine', () => {
         valid,
         { ...valid, currentPassword: '' },
         { ...valid, newPassword: 'short', confirmPassword: 'short' },
+        { ...valid, newPassword: 'old-password', confirmPassword: 'old-password' },
         { ...valid, confirmPassword: '' },
         { ...valid, confirmPassword: 'new-passwort' },
         { type: 'xstate.done.actor.changePassword', output: undefined },
@@ -77,6 +78,10 @@ describe('profile security machine', () => {
     [{ newPassword: '', confirmPassword: '' }, 'Password must be at least 8 characters'],
     [{ confirmPassword: '' }, 'Confirm your new password.'],
     [{ confirmPassword: 'new-passwort' }, 'Passwords do not match'],
+    [
+      { newPassword: 'old-password', confirmPassword: 'old-password' },
+      'The new password must be different from the current one.',
+    ],
   ])('refuses %j without a call: %s', (change, message) => {
     const flow = security(async () => {});
     flow.actor.send({ ...valid, ...change });
@@ -87,6 +92,10 @@ describe('profile security machine', () => {
 
   it.each([
     [httpError(400, { code: 'wrong_password' }), 'The current password is incorrect.'],
+    [
+      httpError(400, { code: 'same_password' }),
+      'The new password must be different from the current one.',
+    ],
     [
       httpError(403, { code: 'oauth_only' }),
       'This account uses Google sign-in, so it has no password to change.',

@@ -323,6 +323,20 @@ describe('profile endpoints', () => {
       expect((await login(email, 'long-enough-1')).statusCode).toBe(200);
     });
 
+    it('refuses a new password equal to the current one, which stays', async () => {
+      const { email, token } = await account();
+      const response = await change(token, {
+        current_password: 'long-enough-1',
+        new_password: 'long-enough-1',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'same_password',
+        errors: { new_password: ['The new password must be different from the current one.'] },
+      });
+      expect((await login(email, 'long-enough-1')).statusCode).toBe(200);
+    });
+
     it.each([
       [{ new_password: 'even-longer-2' }, 'current_password', 'Enter your current password.'],
       [
