@@ -27,6 +27,9 @@
 //     source when an answer quotes one.
 //   - a date (2026-11-28, 28/11/2026, 28/11), time (15:00) or season (2026-27) → the same key
 //     in the sources.
+// Ground a reply in what its analyst actually had: the openai analyst's prompt and tool
+// results, not the whole knowledge layer, whose hundreds of market probabilities back almost
+// any whole percentage.
 // Signs are ignored ("−15%", "15% fewer"). Numbers glued to letters (1X2, U21) and list markers
 // at a line's start ("1. ") are not figures. Numbers written as words are not checked.
 
