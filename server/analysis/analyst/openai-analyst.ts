@@ -5,7 +5,7 @@ import { groundedSentences } from './grounded-sentences';
 import { checkGrounding, type GroundingIndex, groundingIndex } from './grounding';
 import { detectIntents } from './intents';
 import type { AnalystRequest, MatchFacts } from './match-facts';
-import { systemPrompt } from './openai-prompt';
+import { promptFigures, systemPrompt } from './openai-prompt';
 import { runTool, TOOLS } from './openai-tools';
 
 export interface OpenAiAnalystOptions {
@@ -217,7 +217,7 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
     const messages = firstMessages(request, now);
     // Grounded in what the model was given: the system prompt and the tool results. Not the
     // whole MatchFacts: its hundreds of market probabilities would back almost any percentage.
-    const given: unknown[] = [messages[0]?.content];
+    const given: unknown[] = [promptFigures(facts, language, now)];
     let index: GroundingIndex = groundingIndex(given);
     const gate = groundedSentences((s) => checkGrounding(s, index).unsupported, language);
     let emitted = '';

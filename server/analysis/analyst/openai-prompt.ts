@@ -37,11 +37,17 @@ function matchState(facts: MatchFacts): string {
   }
 }
 
+/** The figures the system message states: what a reply may quote before any tool call
+ * (grounding.ts reads this, not the prompt's prose). */
+export function promptFigures(facts: MatchFacts, language: Language, now: Date) {
+  return { now: now.toISOString(), match: facts.match, headline: displayFigures(facts, language) };
+}
+
 /** The system message: the time, the match and where it stands, the rules, the headline
  * figures. Everything else comes through the tools (openai-tools.ts). */
 export function systemPrompt(facts: MatchFacts, language: Language, now: Date): string {
   const { home, away, league, kickoff } = facts.match;
-  const headline = displayFigures(facts, language);
+  const { headline } = promptFigures(facts, language, now);
   return [
     "You are GoalVision's football analyst. You answer questions about one match only.",
     `Current time: ${now.toISOString()} (UTC).`,
