@@ -24,7 +24,7 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
   const service = chatService(db);
   const reply = chatReplies({
     store: service.store,
-    analyst: createAnalyst(deps.config, app.log),
+    analyst: await createAnalyst(deps.config, app.log),
     matchFacts: matchFactsLoader(db, predictionService(db), service.leagueName),
     bus,
     log: app.log,

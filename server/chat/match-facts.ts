@@ -1,11 +1,16 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MatchFacts, MeetingFacts, TeamFormFacts } from '../analysis/analyst/match-facts';
+import type {
+  MatchFacts,
+  MeetingFacts,
+  TeamFormFacts,
+  TrackRecordFacts,
+} from '../analysis/analyst/match-facts';
 import type { ScoredMatch } from '../analysis/dixon-coles';
 import { recentForm } from '../analysis/form';
 import { predictMatch } from '../analysis/league-model';
 import type { Db } from '../db/database';
-import { matches, teams } from '../db/schema';
+import { matches, predictions as storedPredictions, teams } from '../db/schema';
 import { clubDisplayName } from '../matches/clubs/clubs';
 import { loadMatchKnowledge } from '../matches/match-knowledge';
 import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
@@ -66,6 +71,37 @@ async function formOf(db: Db, teamId: string, team: string, before: Date, now: D
   return facts;
 }
 
+/** The stored forecasts of the league's finished matches this season against their results. */
+async function trackRecord(db: Db, row: MatchRow, now: Date): Promise<TrackRecordFacts | null> {
+  const rows = await db
+    .select({
+      home: storedPredictions.home,
+      draw: storedPredictions.draw,
+      away: storedPredictions.away,
+      homeGoals: matches.homeGoals,
+      awayGoals: matches.awayGoals,
+    })
+    .from(storedPredictions)
+    .innerJoin(matches, eq(matches.id, storedPredictions.matchId))
+    .where(
+      and(
+        eq(matches.leagueCode, row.league),
+        eq(matches.season, row.season),
+        statusCondition('finished', now),
+      ),
+    );
+  let favouriteWon = 0;
+  let played = 0;
+  for (const r of rows) {
+    if (r.homeGoals === null || r.awayGoals === null) continue;
+    played++;
+    const result = r.homeGoals > r.awayGoals ? 'home' : r.homeGoals < r.awayGoals ? 'away' : 'draw';
+    const pick = r.home >= r.draw && r.home >= r.away ? 'home' : r.away >= r.draw ? 'away' : 'draw';
+    if (pick === result) favouriteWon++;
+  }
+  return played > 0 ? { matches: played, favouriteWon } : null;
+}
+
 /**
  * Everything an analyst may use about one match: the prediction the match page shows
  * (predictionService.forMatches, the same stored row as GET /api/matches/{id}/), the model's
@@ -80,12 +116,13 @@ export function matchFactsLoader(
     const state = matchStateAt(row, now);
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
     const before = row.kickoff < now ? row.kickoff : now;
-    const [league, homeForm, awayForm, meetings, knowledge] = await Promise.all([
+    const [league, homeForm, awayForm, meetings, knowledge, record] = await Promise.all([
       leagueName(row.league),
       formOf(db, row.homeId, row.homeDisplayName, before, now),
       formOf(db, row.awayId, row.awayDisplayName, before, now),
       headToHead(db, row, now),
       loadMatchKnowledge(db, predictions, row, now),
+      trackRecord(db, row, now),
     ]);
 
     // Ratings and the grid come from the current fit; a finished match's fit has already
@@ -140,6 +177,7 @@ export function matchFactsLoader(
         : null,
       form: { home: homeForm, away: awayForm },
       ...knowledge,
+      trackRecord: record,
       headToHead: meetings.map(
         (m): MeetingFacts => ({
           date: m.kickoff.toISOString().slice(0, 10),

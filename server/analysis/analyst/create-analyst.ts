@@ -1,13 +1,23 @@
 import type { Config } from '../../config';
 import type { Analyst } from './analyst';
-import { builtinAnalyst } from './builtin-analyst';
+import { builtinAnalyst } from './builtin/builtin-analyst';
 import { type OpenAiAnalystOptions, openAiAnalyst } from './openai-analyst';
+import { createUnderstander, type Understander } from './understanding/understand';
+
+let shared: Promise<Understander> | undefined;
+
+/** The understanding, trained once per process (about half a second of CPU) on first use:
+ * every app instance in the process (tests build many) shares it, it keeps no state. */
+export function sharedUnderstander(): Promise<Understander> {
+  shared ??= createUnderstander();
+  return shared;
+}
 
 /** The analyst the settings ask for (config.ts has already checked openai's settings). */
-export function createAnalyst(
+export async function createAnalyst(
   config: Pick<Config, 'analyst' | 'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmTimeoutMs'>,
   log?: OpenAiAnalystOptions['log'],
-): Analyst {
+): Promise<Analyst> {
   if (config.analyst === 'openai' && config.llmBaseUrl && config.llmModel) {
     return openAiAnalyst({
       baseUrl: config.llmBaseUrl,
@@ -17,5 +27,5 @@ export function createAnalyst(
       log,
     });
   }
-  return builtinAnalyst();
+  return builtinAnalyst(await sharedUnderstander());
 }

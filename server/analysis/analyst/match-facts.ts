@@ -54,6 +54,14 @@ export interface PredictionFacts {
   likelyScores: Array<{ home: number; away: number; probability: number }>;
 }
 
+/** How the model's stored forecasts of this league's finished matches this season went. */
+export interface TrackRecordFacts {
+  /** Finished matches of the league's season that had a stored forecast. */
+  matches: number;
+  /** Of those, how many the forecast's most likely result (home, draw or away) got right. */
+  favouriteWon: number;
+}
+
 export interface MatchFacts {
   match: {
     league: string;
@@ -77,6 +85,8 @@ export interface MatchFacts {
    * the bookmaker's odds: the knowledge layer's output. Null once the match is finished or
    * postponed, and where the league lacks history. */
   knowledge: Omit<MatchKnowledge, 'season'> | null;
+  /** Null when no finished match of the season had a stored forecast. */
+  trackRecord: TrackRecordFacts | null;
   /** Both teams' league table rows going into the match (display names). */
   season: {
     season: string;

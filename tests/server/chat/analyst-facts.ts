@@ -79,6 +79,7 @@ export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
       { date: '2025-10-04', home: 'Arsenal', away: 'Chelsea', homeGoals: 1, awayGoals: 1 },
     ],
     knowledge: null,
+    trackRecord: null,
     season: { season: '2026-27', home: null, away: null, tieBreaks: [] },
     ...overrides,
   };

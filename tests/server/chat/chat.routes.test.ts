@@ -170,11 +170,27 @@ describe('chat API', () => {
       status: 'complete',
       language: 'en',
     });
-    const p = detail.prediction as { home: number; draw: number; away: number };
-    expect(assistant_message.content).toContain(`${upcoming.home.name} win: ${percent(p.home)}`);
-    expect(assistant_message.content).toContain(`Draw: ${percent(p.draw)}`);
-    expect(assistant_message.content).toContain(`${upcoming.away.name} win: ${percent(p.away)}`);
-    expect(assistant_message.attachments).toEqual([{ type: 'probability_bar', ...p }]);
+    // The match page's own market figures (knowledge.markets), the same numbers in the bar.
+    const result = detail.knowledge.markets.result as Record<
+      'home' | 'draw' | 'away',
+      { probability: number }
+    >;
+    for (const side of ['home', 'draw', 'away'] as const) {
+      expect(assistant_message.content).toContain(percent(result[side].probability));
+    }
+    expect(assistant_message.content).toMatch(
+      new RegExp(
+        `^(${upcoming.home.name}|${upcoming.away.name}) are the favourites|^It is close to call|^A draw is`,
+      ),
+    );
+    expect(assistant_message.attachments).toEqual([
+      {
+        type: 'probability_bar',
+        home: result.home.probability,
+        draw: result.draw.probability,
+        away: result.away.probability,
+      },
+    ]);
   });
 
   it("answers '¿Cuántos goles habrá?' in Spanish with the match's expected goals", async () => {
@@ -186,18 +202,20 @@ describe('chat API', () => {
     });
     expect(response.statusCode).toBe(201);
     const { assistant_message } = response.json() as SendResult;
-    const xg = detail.analysis.expected_goals as { home: number; away: number };
+    const xg = detail.knowledge.markets.expected_goals as {
+      home: number;
+      away: number;
+      total: number;
+    };
+    const over = detail.knowledge.markets.totals.find((t: { line: number }) => t.line === 2.5);
     expect(assistant_message.language).toBe('es');
-    expect(assistant_message.content).toContain('Goles esperados');
-    expect(assistant_message.content).toContain(`${other.home.name} ${goals(xg.home, 'es')}`);
-    expect(assistant_message.content).toContain(`${other.away.name} ${goals(xg.away, 'es')}`);
-    expect(assistant_message.content).toContain(
-      `Más de 2,5 goles: ${percent(detail.analysis.over_25)}`,
+    expect(assistant_message.content).toBe(
+      `El modelo espera ${goals(xg.total, 'es')} goles: ${other.home.name} ${goals(xg.home, 'es')}, ${other.away.name} ${goals(xg.away, 'es')}. ` +
+        `Más de 2,5 goles: ${percent(over.over.settlement.win)} (menos de 2,5 goles: ${percent(over.under.settlement.win)}).`,
     );
-    expect(assistant_message.content).toContain(
-      `Ambos equipos marcan: ${percent(detail.analysis.btts)}`,
-    );
-    expect(assistant_message.attachments).toEqual([{ type: 'expected_goals', ...xg }]);
+    expect(assistant_message.attachments).toEqual([
+      { type: 'expected_goals', home: xg.home, away: xg.away },
+    ]);
   });
 
   it('keeps the history oldest first, question before answer, after a reload', async () => {

@@ -1,0 +1,177 @@
+import type { Markets } from '../../../markets';
+import { signedPercent } from '../../format';
+import type { Entities, Intent, Understanding } from '../../understanding/understanding';
+import { type Reply, reply, type View } from '../view';
+import {
+  expectedGoalsPicture,
+  favouriteSide,
+  goalsExplanation,
+  liveLead,
+  mostLikelyResult,
+  probabilityBar,
+} from './common';
+import { resultAnswer } from './outcome';
+
+// What the model thinks and why: the overview, the reasons, how sure it is, the model
+// against the bookmaker's prices, and where the match stands.
+
+// Answers about goals are explained by attack and defence, the rest by who is stronger.
+const GOALS_TOPICS = new Set<Intent>([
+  'totals',
+  'team_totals',
+  'btts',
+  'clean_sheet',
+  'exact_score',
+  'next_goal',
+]);
+
+export function overviewAnswer(v: View, e: Entities, m: Markets): Reply {
+  const { t } = v;
+  const result = resultAnswer(v, e, m);
+  const over = m.totals.find((l) => l.line === 2.5);
+  const goals = v.live
+    ? null
+    : t.goalsOverview(
+        v.goals(m.expectedGoals.total),
+        over ? v.pct(over.over.settlement.win) : null,
+        v.pct(m.bothTeamsToScore.yes.probability),
+      );
+  const next = v.live
+    ? t.nextGoal(
+        t.plainItem(v.home, v.pct(v.live.nextGoal.home.probability)),
+        t.plainItem(v.away, v.pct(v.live.nextGoal.away.probability)),
+        v.pct(v.live.nextGoal.none.probability),
+      )
+    : null;
+  return {
+    text: [result.text, goals, next].filter(Boolean).join(' '),
+    attachments: [...result.attachments, ...expectedGoalsPicture(v)],
+  };
+}
+
+export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
+  const { t } = v;
+  const { facts } = v;
+  // Reasons are the pre-match ones: live, the score and the time left come first.
+  const prematch = facts.knowledge?.markets ?? m;
+  const xg = prematch.expectedGoals;
+  const s = facts.strength;
+  const reasons: Array<string | null> = v.live
+    ? [liveLead(v), goalsExplanation(v), t.beforeKickOff()]
+    : [];
+  if (u.resolvedFrom && GOALS_TOPICS.has(u.resolvedFrom.intent)) {
+    reasons.push(t.whyGoals(v.goals(xg.home), v.home, v.goals(xg.away), v.away));
+    if (s) {
+      reasons.push(
+        t.relativeStrength(v.home, signedPercent(s.home.attack), signedPercent(s.home.conceded)),
+      );
+      reasons.push(
+        t.relativeStrength(v.away, signedPercent(s.away.attack), signedPercent(s.away.conceded)),
+      );
+    }
+  } else {
+    const side = favouriteSide(prematch);
+    const other = side === 'home' ? 'away' : 'home';
+    reasons.push(t.whyResult(v.name(side), v.goals(xg[side]), v.goals(xg[other]), side === 'home'));
+    if (s && s.home.elo !== null && s.away.elo !== null) {
+      reasons.push(
+        t.whyElo(
+          v.name(side),
+          String(Math.round(s[side].elo ?? 0)),
+          String(Math.round(s[other].elo ?? 0)),
+        ),
+      );
+    }
+    const f = facts.form;
+    reasons.push(
+      t.whyForm(
+        v.home,
+        String(f.home.points),
+        String(f.home.maxPoints),
+        v.away,
+        String(f.away.points),
+        String(f.away.maxPoints),
+      ),
+    );
+  }
+  reasons.push(t.resultsOnly());
+  return reply(reasons, [probabilityBar(m)]);
+}
+
+export function confidenceAnswer(v: View, m: Markets): Reply {
+  const { t } = v;
+  const { team, p } = mostLikelyResult(v, m);
+  const tier = p >= 0.65 ? 'sure' : p >= 0.45 ? 'leans' : 'open';
+  const [top] = m.exactScores;
+  const record = v.facts.trackRecord;
+  return reply(
+    [
+      liveLead(v),
+      t.confidence(tier, team, v.pct(p)),
+      top ? t.topScoreOnly(v.score(top.homeGoals, top.awayGoals), v.pct(top.probability)) : null,
+      record && record.matches > 0
+        ? t.trackRecord(
+            v.facts.match.league,
+            String(record.matches),
+            String(record.favouriteWon),
+            v.pct(record.favouriteWon / record.matches),
+          )
+        : null,
+    ],
+    [probabilityBar(m)],
+  );
+}
+
+export function valueAnswer(v: View, m: Markets): Reply {
+  const { t } = v;
+  const comparison = v.facts.knowledge?.marketComparison ?? null;
+  // The prices on record are pre-match: live, the model has moved on and they no longer compare.
+  if (v.live || !comparison?.result) {
+    const model = resultAnswer(v, {}, m);
+    return reply(
+      [v.live ? t.noLiveOdds() : t.noOdds(), model.text, t.notAdvice()],
+      model.attachments,
+    );
+  }
+  const c = comparison.result;
+  const outcome = (k: 'home' | 'draw' | 'away') => c.outcomes.find((o) => o.outcome === k);
+  const label = (k: 'home' | 'draw' | 'away') => (k === 'draw' ? t.drawWord() : v.name(k));
+  const items = (which: 'market' | 'model') =>
+    (['home', 'draw', 'away'] as const).map((k) =>
+      t.plainItem(label(k), v.pct(outcome(k)?.[which] ?? 0)),
+    );
+  const higher = c.modelRatesHigher ? outcome(c.modelRatesHigher) : undefined;
+  const over = comparison.overUnder25?.outcomes.find((o) => o.outcome === 'over');
+  return reply(
+    [
+      t.marketImplies(v.pct(c.margin), t.list(items('market'))),
+      t.modelSays(t.list(items('model'))),
+      higher
+        ? t.modelHigher(label(higher.outcome), String(Math.round(higher.difference * 100)))
+        : t.modelNotHigher(),
+      over ? t.overMarket(v.pct(over.market), v.pct(over.model)) : null,
+      t.notAdvice(),
+    ],
+    [probabilityBar(m)],
+  );
+}
+
+export function matchStatusAnswer(v: View): Reply {
+  const { t } = v;
+  const { match } = v.facts;
+  if (match.status === 'postponed') return reply([t.postponed(v.home, v.away)]);
+  if (match.status === 'live' && match.score) {
+    return reply([
+      t.liveNow(
+        match.minute === null ? null : String(match.minute),
+        v.home,
+        v.score(match.score.home, match.score.away),
+        v.away,
+      ),
+    ]);
+  }
+  if (match.status === 'finished' && match.score) {
+    return reply([t.fullTime(v.home, v.score(match.score.home, match.score.away), v.away)]);
+  }
+  return reply([t.kickOff(v.home, v.away, t.dateTime(match.kickoff))]);
+}
