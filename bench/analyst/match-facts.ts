@@ -4,6 +4,8 @@ import type { ScoredMatch } from '../../server/analysis/dixon-coles';
 import { recentForm } from '../../server/analysis/form';
 import { matchKnowledge } from '../../server/analysis/match-knowledge';
 import { leagueTable } from '../../server/analysis/season-table';
+import { clubDisplayName } from '../../server/matches/clubs/clubs';
+import { MATCHES, type MatchKey } from './question-set';
 
 // The facts an analyst gets about one bench (or test) match, built the way the server builds
 // them: the knowledge layer from goal rates, form and the table from a season of results.
@@ -138,4 +140,31 @@ export function matchFactsFor(
       tieBreaks: seasonRows?.tieBreaks ?? [],
     },
   };
+}
+
+// The bench matches' numbers: a clear home favourite with bookmaker odds (A), a close one (B),
+// an away favourite (C), two live matches at the score questions.txt states (D, L).
+const BENCH_OPTIONS: Record<MatchKey, FactsOptions> = {
+  A: {
+    rates: { home: 1.62, away: 1.05 },
+    odds: { result: { home: 2.05, draw: 3.6, away: 3.8 }, overUnder25: { over: 1.95, under: 1.9 } },
+  },
+  B: { league: 'La Liga', rates: { home: 1.55, away: 1.35 } },
+  C: { rates: { home: 1.2, away: 1.8 } },
+  D: {
+    league: 'La Liga',
+    rates: { home: 1.4, away: 1.15 },
+    live: { minute: 70, score: { home: 0, away: 1 } },
+  },
+  L: { rates: { home: 1.45, away: 1.5 }, live: { minute: 63, score: { home: 1, away: 0 } } },
+  P: { league: 'La Liga', rates: { home: 1.5, away: 1.1 } },
+};
+
+/** The facts of a bench match (questions.txt's A, B, C, D, L, P), with display names. */
+export function benchFacts(key: MatchKey): MatchFacts {
+  const match = MATCHES[key];
+  return matchFactsFor(
+    { home: clubDisplayName(match.home), away: clubDisplayName(match.away), status: match.status },
+    BENCH_OPTIONS[key],
+  );
 }

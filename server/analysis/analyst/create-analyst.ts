@@ -27,5 +27,5 @@ export async function createAnalyst(
       log,
     });
   }
-  return builtinAnalyst(await sharedUnderstander());
+  return builtinAnalyst(await sharedUnderstander(), { log });
 }

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matchFactsFor } from '../../../bench/analyst/match-facts';
 import type { Language } from '../../../contracts/chat';
 import type { Analyst } from '../../../server/analysis/analyst/analyst';
-import { builtinAnalyst } from '../../../server/analysis/analyst/builtin/builtin-analyst';
+import {
+  builtinAnalyst,
+  groundedReply,
+} from '../../../server/analysis/analyst/builtin/builtin-analyst';
 import { goals, percent, score } from '../../../server/analysis/analyst/format';
 import { detectLanguage, replyLanguage } from '../../../server/analysis/analyst/language';
 import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
@@ -329,7 +332,7 @@ describe('the model and the market', () => {
     const { text } = await ask('is there any value in the odds?', 'en', withOdds);
     expect(text).toMatch(/^The bookmaker's odds \(margin \d+%\) imply: Arsenal \d+%/);
     expect(text).toContain(
-      `The model rates Arsenal ${Math.round((c?.outcomes[0]?.difference ?? 0) * 100)} points higher than the market.`,
+      `The model rates Arsenal ${Math.round((c?.outcomes[0]?.difference ?? 0) * 100)} percentage points higher than the market.`,
     );
     expect(text).toMatch(/This is information, not betting advice\.$/);
     expect((await ask('is there any value in the odds?')).text).toMatch(
@@ -423,5 +426,19 @@ describe('streaming', () => {
 
   it('gives the same answer to the same question every time', async () => {
     expect((await chat(['over 2.5?', 'why?'])).text).toBe((await chat(['over 2.5?', 'why?'])).text);
+  });
+});
+
+describe('grounding', () => {
+  it('leaves out a sentence whose figure is not in the facts, with an honest line', () => {
+    const { text, rejected } = groundedReply(
+      'Arsenal are the favourites. Their Elo is 4321. Draw next.',
+      { facts: scheduled, entities: {} },
+      'en',
+    );
+    expect(text).toBe(
+      'Arsenal are the favourites. I have left out a figure I could not check against the match data. Draw next.',
+    );
+    expect(rejected).toEqual([{ sentence: 'Their Elo is 4321.', unsupported: ['4321'] }]);
   });
 });

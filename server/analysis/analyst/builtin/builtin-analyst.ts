@@ -1,8 +1,16 @@
+import type { Language } from '../../../../contracts/chat';
 import type { Analyst, AnalystAnswer } from '../analyst';
 import { wordChunks } from '../format';
+import { groundedSentences } from '../grounded-sentences';
+import { checkGrounding, groundingIndex } from '../grounding';
 import type { AnalystRequest } from '../match-facts';
 import type { Understander } from '../understanding/understand';
+import type { Entities } from '../understanding/understanding';
 import { builtinReply } from './reply';
+
+export interface BuiltinAnalystOptions {
+  log?: { warn(details: object, message: string): void };
+}
 
 /** Streams word by word; between words it lets pending I/O run (a stop frame, other
  * sockets) without adding any delay of its own. */
@@ -14,9 +22,31 @@ async function* streamWords(text: string, signal: AbortSignal): AsyncGenerator<s
   }
 }
 
+/**
+ * The reply as it may be sent: every figure checked against the facts the answer was given
+ * (and the line, margin or score the question named). A sentence with a figure the facts do
+ * not back is replaced by an honest line (later ones dropped) and logged, as for the openai
+ * analyst: a wrong number is a bug here, never something to show.
+ */
+export function groundedReply(
+  text: string,
+  sources: { facts: AnalystRequest['facts']; entities: Entities },
+  language: Language,
+): { text: string; rejected: ReadonlyArray<{ sentence: string; unsupported: string[] }> } {
+  const index = groundingIndex([sources.facts, sources.entities]);
+  const gate = groundedSentences(
+    (sentence) => checkGrounding(sentence, index).unsupported,
+    language,
+  );
+  return { text: gate.push(text) + gate.flush(), rejected: gate.rejected };
+}
+
 /** ANALYST=builtin: offline and deterministic. Understands the question in the chat's context
- * (understanding/), then answers from the facts alone (reply.ts). */
-export function builtinAnalyst(understander: Understander): Analyst {
+ * (understanding/), answers from the facts alone (reply.ts), checks every figure (grounding). */
+export function builtinAnalyst(
+  understander: Understander,
+  options: BuiltinAnalystOptions = {},
+): Analyst {
   return {
     async answer({
       facts,
@@ -32,8 +62,19 @@ export function builtinAnalyst(understander: Understander): Analyst {
         match: { home, away, status },
         history,
       });
-      const { text, attachments } = builtinReply(facts, understanding, language);
-      return { attachments, chunks: streamWords(text, signal) };
+      const reply = builtinReply(facts, understanding, language);
+      const { text, rejected } = groundedReply(
+        reply.text,
+        { facts, entities: understanding.entities },
+        language,
+      );
+      if (rejected.length > 0) {
+        options.log?.warn(
+          { question, intent: understanding.intent, rejected },
+          'builtin analyst: figure not found in the facts, sentence left out',
+        );
+      }
+      return { attachments: reply.attachments, chunks: streamWords(text, signal) };
     },
   };
 }

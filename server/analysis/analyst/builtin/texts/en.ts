@@ -246,7 +246,7 @@ export const en = {
     `The bookmaker's odds (margin ${margin}) imply: ${list}`,
   modelSays: (list: string) => `The model says: ${list}`,
   modelHigher: (label: string, points: string) =>
-    `The model rates ${label} ${points} points higher than the market.`,
+    `The model rates ${label} ${points} percentage points higher than the market.`,
   modelNotHigher: () => 'The model rates no outcome higher than the market.',
   overMarket: (market: string, model: string) =>
     `Over 2.5 goals: market ${market}, model ${model}.`,

@@ -226,7 +226,7 @@ export const es: Texts = {
     `Las cuotas de la casa de apuestas (margen ${margin}) implican: ${list}`,
   modelSays: (list) => `El modelo dice: ${list}`,
   modelHigher: (label, points) =>
-    `El modelo valora ${label === 'empate' ? 'el empate' : al(label)} ${points} puntos por encima del mercado.`,
+    `El modelo valora ${label === 'empate' ? 'el empate' : al(label)} ${points} puntos porcentuales por encima del mercado.`,
   modelNotHigher: () => 'El modelo no valora ningún resultado por encima del mercado.',
   overMarket: (market, model) => `Más de 2,5 goles: mercado ${market}, modelo ${model}.`,
   notAdvice: () => 'Es información, no un consejo de apuestas.',

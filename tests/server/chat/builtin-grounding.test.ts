@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { benchFacts, matchFactsFor } from '../../../bench/analyst/match-facts';
+import { loadQuestionSet, MATCHES, type MatchKey } from '../../../bench/analyst/question-set';
+import type { Language } from '../../../contracts/chat';
+import { builtinReply } from '../../../server/analysis/analyst/builtin/reply';
+import { unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
+import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
+import {
+  createUnderstander,
+  type Understander,
+} from '../../../server/analysis/analyst/understanding/understand';
+
+// Every figure the builtin analyst writes comes from the facts it was given: its whole answer,
+// before the grounding gate, passes the check for every question of bench:analyst's set (both
+// languages, follow-up chains, live and postponed matches) and a set of fixed questions on
+// finished matches, matches without odds and without a model.
+
+let understander: Understander;
+beforeAll(async () => {
+  understander = await createUnderstander();
+});
+
+async function answer(facts: MatchFacts, question: string, language: Language, earlier: string[]) {
+  const { home, away, status } = facts.match;
+  const understanding = await understander.understand({
+    question,
+    language,
+    match: { home, away, status },
+    history: earlier.map((content) => ({ role: 'user' as const, content, language })),
+  });
+  const { text } = builtinReply(facts, understanding, language);
+  const unsupported = unsupportedNumbers(text, [facts, understanding.entities]).map((m) => m.text);
+  return { text, unsupported, intent: understanding.intent };
+}
+
+const FIXED_QUESTIONS: Array<[string, Language]> = [
+  ['who will win?', 'en'],
+  ['tell me about this match', 'en'],
+  ['over 2.5 goals?', 'en'],
+  ['over 3?', 'en'],
+  ['under 2.75 goals', 'en'],
+  ['both teams to score?', 'en'],
+  ['most likely score', 'en'],
+  ['4-3?', 'en'],
+  ['at half-time?', 'en'],
+  ['first half over 0.5?', 'en'],
+  ['arsenal -0.75', 'en'],
+  ['asian handicap?', 'en'],
+  ['arsenal by 4 or more', 'en'],
+  ['is there value?', 'en'],
+  ['how sure are you?', 'en'],
+  ['table', 'en'],
+  ['head to head', 'en'],
+  ['form', 'en'],
+  ['who is stronger?', 'en'],
+  ['when is kick off?', 'en'],
+  ['¿quién gana?', 'es'],
+  ['¿cuántos goles habrá?', 'es'],
+  ['¿cuándo empieza?', 'es'],
+  ['¿cómo de fiable es el modelo?', 'es'],
+  ['clasificación', 'es'],
+];
+
+const RATES = { home: 1.62, away: 1.05 };
+const TEAMS = { home: 'Arsenal', away: 'Chelsea' };
+const VARIANTS: Record<string, MatchFacts> = {
+  finished: matchFactsFor(
+    { ...TEAMS, status: 'finished' },
+    { rates: RATES, result: { home: 3, away: 3 } },
+  ),
+  'no odds': matchFactsFor({ ...TEAMS, status: 'scheduled' }, { rates: RATES }),
+  'no model': {
+    ...matchFactsFor({ ...TEAMS, status: 'scheduled' }, { rates: RATES }),
+    knowledge: null,
+    prediction: null,
+    strength: null,
+  },
+  'live in the first half': matchFactsFor(
+    { ...TEAMS, status: 'live' },
+    { rates: RATES, live: { minute: 27, score: { home: 0, away: 0 } } },
+  ),
+  'live in stoppage time': matchFactsFor(
+    { ...TEAMS, status: 'live' },
+    { rates: RATES, live: { minute: 93, score: { home: 2, away: 2 } } },
+  ),
+  'with a track record': {
+    ...matchFactsFor({ ...TEAMS, status: 'scheduled' }, { rates: RATES }),
+    trackRecord: { matches: 98, favouriteWon: 51 },
+  },
+};
+
+describe('builtin answers are grounded in their facts', () => {
+  it('for every question of the bench:analyst set', async () => {
+    const facts = Object.fromEntries(
+      (Object.keys(MATCHES) as MatchKey[]).map((key) => [key, benchFacts(key)]),
+    ) as Record<MatchKey, MatchFacts>;
+    const failures: string[] = [];
+    const questions = loadQuestionSet();
+    for (const q of questions) {
+      const a = await answer(facts[q.match], q.question, q.language, q.history);
+      if (a.unsupported.length > 0) {
+        failures.push(`${q.question} [${a.intent}] → ${a.unsupported.join(', ')} in: ${a.text}`);
+      }
+    }
+    expect(questions.length).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  });
+
+  it.each(Object.keys(VARIANTS))('on a match %s', async (variant) => {
+    const facts = VARIANTS[variant] as MatchFacts;
+    const failures: string[] = [];
+    for (const [question, language] of FIXED_QUESTIONS) {
+      const a = await answer(facts, question, language, []);
+      if (a.unsupported.length > 0)
+        failures.push(`${question} → ${a.unsupported.join(', ')} in: ${a.text}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
