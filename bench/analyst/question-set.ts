@@ -22,6 +22,8 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
+export type Batch = 1 | 2 | 3 | 4;
+
 export interface BenchQuestion {
   line: number;
   language: Language;
@@ -33,8 +35,9 @@ export interface BenchQuestion {
   history: string[];
   /** Every third question: never looked at while tuning; reported on its own. */
   heldOut: boolean;
-  /** 1: the first set (tuned on in round 1); 2: written before round 2; 3: before round 3. */
-  batch: 1 | 2 | 3;
+  /** 1: the first set (tuned on in round 1); 2: written before round 2; 3: before round 3;
+   * 4: before round 4. */
+  batch: Batch;
 }
 
 function parseEntities(words: string[]): Entities {
@@ -61,10 +64,11 @@ export function loadQuestionSet(
 ): BenchQuestion[] {
   const questions: BenchQuestion[] = [];
   let chain: string[] = [];
-  let batch: 1 | 2 | 3 = 1;
+  let batch: Batch = 1;
   for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
     if (raw.startsWith('# Second batch')) batch = 2;
     if (raw.startsWith('# Third batch')) batch = 3;
+    if (raw.startsWith('# Fourth batch')) batch = 4;
     if (!raw.trim() || raw.startsWith('#')) continue;
     const continues = raw.startsWith('+');
     const [head = '', ...rest] = raw.replace(/^\+\s*/, '').split(' | ');
