@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   CheckoutResponse,
   MySubscriptions,
@@ -51,3 +52,12 @@ export const subscriptionsApi = {
       { method: 'POST' },
     ),
 };
+
+/** The signed-in user's subscriptions, asked again whenever a screen that shows them opens
+ * (a payment or a pause elsewhere must not leave a screen offering the wrong thing). */
+export const mySubscriptionsQuery = queryOptions({
+  queryKey: ['my-subscriptions'],
+  queryFn: subscriptionsApi.mySubscriptions,
+  staleTime: 0,
+  refetchOnMount: 'always',
+});

@@ -54,6 +54,18 @@ describe('chat page', () => {
     expect(screen.queryByLabelText('Your question')).toBeNull();
   });
 
+  it('shows a paused subscriber their plan and the way to resume it, not an upgrade', async () => {
+    signIn(await signUp('paused'));
+    await renderApp(`/chat/${crypto.randomUUID()}?match=${crypto.randomUUID()}`);
+    const plan = await screen.findByRole('region', { name: 'Your plan' }, patiently);
+    expect(plan.textContent).toContain('Your plan: Pro monthly (Paused)');
+    const href = (name: string) => within(plan).getByRole('link', { name }).getAttribute('href');
+    expect(href('Resume subscription')).toBe('/profile?tab=subscriptions');
+    expect(href('Manage subscription')).toBe('/profile?tab=subscriptions');
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(screen.queryByLabelText('Your question')).toBeNull();
+  });
+
   it('creates a new chat for the match, answers a quick question with pictures and keeps it after a reload', async () => {
     signIn(pro);
     const match = await upcomingMatch(pro);

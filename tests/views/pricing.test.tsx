@@ -49,6 +49,35 @@ describe('pricing', () => {
   });
 });
 
+describe('pricing for a user who already has a subscription', () => {
+  it.each([
+    ['active', 'Your plan: Pro monthly (Active)', 'Manage subscription'],
+    ['paused', 'Your plan: Pro monthly (Paused)', 'Resume subscription'],
+  ] as const)(
+    'shows a subscriber (%s) their plan, "%s", and %s instead of a checkout',
+    async (status, summary, action) => {
+      signIn(await signUp(status));
+      await renderApp('/pricing');
+      const plan = await screen.findByRole('region', { name: 'Your plan' });
+      expect(plan.textContent).toContain(summary);
+      expect(within(plan).getByRole('link', { name: action }).getAttribute('href')).toBe(
+        '/profile?tab=subscriptions',
+      );
+      expect(
+        screen.queryByRole('button', { name: /Subscribe for|Start your 7-day trial/ }),
+      ).toBeNull();
+    },
+  );
+
+  it('shows it in Spanish on the limited offer page', async () => {
+    signIn(await signUp('paused', 'es'), 'es');
+    await renderApp('/limited-offer');
+    const plan = await screen.findByRole('region', { name: 'Tu plan' });
+    expect(plan.textContent).toContain('Tu plan: Pro mensual (En pausa)');
+    expect(within(plan).getByRole('link', { name: 'Reanudar suscripción' })).toBeTruthy();
+  });
+});
+
 describe('limited offer', () => {
   it('counts down from 23:59:59 beside the struck monthly price', async () => {
     await renderApp('/limited-offer');

@@ -1,14 +1,20 @@
 import { expect, inject } from 'vitest';
+import type { StoredSubscriptionStatus } from '../server/pro-user';
 import type { ControlSession } from './test-control';
 
 /**
- * A new verified account on the view tests' API server, Pro or not, made by the test-only
- * lever of tests/views/test-control.ts (sign-up through the real API, code from the outbox).
+ * A new verified account on the view tests' API server: Pro (`true`), free (`false`), or with
+ * a subscription in the given status; made by the test-only lever of
+ * tests/views/test-control.ts (sign-up through the real API, code from the outbox).
  */
-export async function signUp(pro: boolean, language: 'en' | 'es' = 'en'): Promise<ControlSession> {
+export async function signUp(
+  pro: boolean | StoredSubscriptionStatus,
+  language: 'en' | 'es' = 'en',
+): Promise<ControlSession> {
+  const subscription = typeof pro === 'string' ? pro : pro ? 'active' : null;
   const response = await fetch(`${inject('testControlOrigin')}/sessions`, {
     method: 'POST',
-    body: JSON.stringify({ pro, language }),
+    body: JSON.stringify({ subscription, language }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as ControlSession;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { matches, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/start';
+import type { StoredSubscriptionStatus } from '../server/pro-user';
 import { makePro } from '../server/pro-user';
 
 export interface ControlSession {
@@ -15,7 +16,7 @@ export interface ControlSession {
 async function signUp(
   api: string,
   language: string,
-  pro: boolean,
+  subscription: StoredSubscriptionStatus | null,
   db: RunningServer['database']['db'],
 ) {
   const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -30,11 +31,11 @@ async function signUp(
     return response.json() as Promise<Record<string, unknown>>;
   };
   await post('/register/', { name: 'Fan', email, password: 'long-enough-1', language });
-  // Pro before the code check, so the token it issues already says is_pro.
-  if (pro) {
+  // The subscription before the code check, so the token it issues already says is_pro.
+  if (subscription) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`no user ${email}`);
-    await makePro(db, user.id);
+    await makePro(db, user.id, subscription);
   }
   const mail = await fetch(`${api}/api/dev/mailbox/latest/?to=${encodeURIComponent(email)}`);
   const { code } = (await mail.json()) as { code: string };
@@ -44,7 +45,7 @@ async function signUp(
 
 /**
  * Test-only levers the view tests pull on the API server's database, which lives in the
- * global setup's process: a signed-up user (Pro or not) and a match that has finished. The
+ * global setup's process: a signed-up user (Pro, with a subscription in a given status, or free) and a match that has finished. The
  * product has no such endpoints; this listens on its own loopback port for the test run only.
  */
 export async function startTestControl(server: RunningServer): Promise<Server & { url: string }> {
@@ -60,7 +61,11 @@ export async function startTestControl(server: RunningServer): Promise<Server & 
       const input = (body ? JSON.parse(body) : {}) as Record<string, unknown>;
       let result: unknown = null;
       if (request.url === '/sessions') {
-        result = await signUp(server.url, String(input.language ?? 'en'), input.pro === true, db);
+        const subscription =
+          typeof input.subscription === 'string'
+            ? (input.subscription as StoredSubscriptionStatus)
+            : null;
+        result = await signUp(server.url, String(input.language ?? 'en'), subscription, db);
       } else if (request.url === '/finished-matches') {
         const kickoff = new Date(Date.now() - 2 * 24 * 3600 * 1000);
         await db

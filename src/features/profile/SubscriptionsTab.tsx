@@ -1,13 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { TRIAL_DAYS } from '../../../contracts/pricing';
-import type { Subscription, SubscriptionStatus } from '../../../contracts/subscriptions';
 import {
   type SubscriptionAction,
   subscriptionManagementMachine,
@@ -17,8 +13,13 @@ import { withInspector } from '../../lib/inspector';
 import { ghostButton } from '../../ui/controls.css';
 import { FormError } from '../../ui/form/FormError';
 import { Spinner } from '../../ui/Spinner';
+import {
+  planNames,
+  SubscriptionDates,
+  statusLabels,
+} from '../../ui/subscription/subscription-text';
 import { notify } from '../../ui/toast';
-import { confirmBox, muted, panel, row, statusBadge, subscriptionCard } from './profile.css';
+import { confirmBox, panel, row, statusBadge, subscriptionCard } from './profile.css';
 
 const appManagementMachine = subscriptionManagementMachine.provide({
   actors: {
@@ -34,16 +35,6 @@ export function SubscriptionsTab() {
   const [snapshot, send] = useMachine(appManagementMachine, withInspector());
   const { subscriptions, pending, completed, error } = snapshot.context;
 
-  const statusLabels: Record<SubscriptionStatus, string> = {
-    active: t`Active`,
-    trial: t`Trial`,
-    past_due: t`Past due`,
-    paused: t`Paused`,
-    cancelled: t`Cancelled`,
-    expired: t`Expired`,
-    unpaid: t`Unpaid`,
-    cancelling: t`Cancelling`,
-  };
   const actionLabels: Record<SubscriptionAction, string> = {
     cancel: t`Cancel subscription`,
     pause: t`Pause subscription`,
@@ -77,9 +68,6 @@ export function SubscriptionsTab() {
     );
   }
 
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.locale, { dateStyle: 'long' }) : null;
-
   return (
     <div className={panel}>
       {subscriptions.length === 0 && (
@@ -98,9 +86,9 @@ export function SubscriptionsTab() {
         >
           <div className={row}>
             <h3 style={{ margin: 0 }}>{i18n._(planNames[subscription.plan])}</h3>
-            <span className={statusBadge}>{statusLabels[subscription.status]}</span>
+            <span className={statusBadge}>{i18n._(statusLabels[subscription.status])}</span>
           </div>
-          <SubscriptionDates subscription={subscription} date={date} />
+          <SubscriptionDates subscription={subscription} locale={i18n.locale} />
           {pending?.subscriptionId === subscription.id ? (
             <div
               className={confirmBox}
@@ -154,11 +142,6 @@ export function SubscriptionsTab() {
   );
 }
 
-const planNames: Record<Subscription['plan'], MessageDescriptor> = {
-  trial: msg`Pro, ${TRIAL_DAYS}-day trial`,
-  monthly: msg`Pro monthly`,
-};
-
 function ConfirmQuestion({ action }: { action: SubscriptionAction }) {
   if (action === 'cancel') {
     return <Trans>Cancel your subscription? You keep Pro until the end of the paid period.</Trans>;
@@ -166,35 +149,4 @@ function ConfirmQuestion({ action }: { action: SubscriptionAction }) {
   if (action === 'pause')
     return <Trans>Pause your subscription? Payments stop while paused.</Trans>;
   return <Trans>Resume your subscription?</Trans>;
-}
-
-function SubscriptionDates({
-  subscription,
-  date,
-}: {
-  subscription: Subscription;
-  date: (iso: string | null) => string | null;
-}) {
-  const renews = date(subscription.renews_at);
-  const ends = date(subscription.ends_at);
-  const trialEnds = date(subscription.trial_ends_at);
-  return (
-    <>
-      {subscription.status === 'trial' && trialEnds && (
-        <p className={muted}>
-          <Trans>Trial ends on {trialEnds}</Trans>
-        </p>
-      )}
-      {renews && (
-        <p className={muted}>
-          <Trans>Renews on {renews}</Trans>
-        </p>
-      )}
-      {ends && (
-        <p className={muted}>
-          <Trans>Ends on {ends}</Trans>
-        </p>
-      )}
-    </>
-  );
 }

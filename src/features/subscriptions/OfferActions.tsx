@@ -1,15 +1,19 @@
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { mySubscriptionsQuery } from '../../api/subscriptions.api';
 import { tokenStore } from '../../lib/storage';
 import { button } from '../../ui/form/form.css';
+import { CurrentPlan, standingSubscription } from '../../ui/subscription/CurrentPlan';
 import { CheckoutActions } from './CheckoutActions';
 import { buttonLink, muted } from './pricing.css';
 
-/** The offer pages' actions (SPEC §3): checkout for signed-in users; for visitors a button
+/** The offer pages' actions (SPEC §3): checkout for signed-in users (their own plan instead,
+ * when they have one); for visitors a button
  * to /auth/register (its words differ per page) and a sign-in link. */
 export function OfferActions({ registerLabel }: { registerLabel: ReactNode }) {
-  if (tokenStore.get()) return <CheckoutActions />;
+  if (tokenStore.get()) return <SignedInOffer />;
   return (
     <>
       <Link to="/auth/register" className={`${button} ${buttonLink}`}>
@@ -22,4 +26,18 @@ export function OfferActions({ registerLabel }: { registerLabel: ReactNode }) {
       </p>
     </>
   );
+}
+
+function SignedInOffer() {
+  const mine = useQuery(mySubscriptionsQuery);
+  if (mine.isPending) {
+    return (
+      <p className={muted} aria-busy="true">
+        <Trans>Checking your options…</Trans>
+      </p>
+    );
+  }
+  // A failed check offers checkout: the server still refuses a second subscription.
+  const current = standingSubscription(mine.data);
+  return current ? <CurrentPlan subscription={current} /> : <CheckoutActions />;
 }
