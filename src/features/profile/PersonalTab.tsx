@@ -178,8 +178,8 @@ function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthO
         >
           <p className={cardText}>
             <Trans>
-              We sent a 4-digit code to <strong>{newAddress}</strong>. Enter it to confirm
-              your new e-mail address.
+              We sent a 4-digit code to <strong>{newAddress}</strong>. Enter it to confirm your new
+              e-mail address.
             </Trans>
           </p>
           <CodeField />
