@@ -148,6 +148,7 @@ const WORDS: Record<string, Record<string, string[]>> = {
     first_half: [
       'first half',
       '1st half',
+      'first 45',
       'half time',
       'half-time',
       'halftime',
@@ -157,6 +158,7 @@ const WORDS: Record<string, Record<string, string[]>> = {
       'primer tiempo',
       'primera parte',
       'primera mitad',
+      'primeros 45',
       '1a parte',
       'descanso',
       'al descanso',
@@ -167,6 +169,8 @@ const WORDS: Record<string, Record<string, string[]>> = {
     second_half: [
       'second half',
       '2nd half',
+      'second 45',
+      'segundos 45',
       'segundo tiempo',
       'segunda parte',
       'segunda mitad',
@@ -284,7 +288,8 @@ function numbers(normalized: string): Numbers {
   }
   const margin =
     text.match(
-      /\b(?:by|por|de) (?:at least |al menos )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b/,
+      // Not "7 por 8" (a sum).
+      /(?<!\d )\b(?:by|por|de) (?:at least |al menos )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b/,
     ) ??
     text.match(
       /\b(\d)(?:\+)? goals? (?:margin|difference|clear)\b|\b(?:diferencia|margen) de (\d)\b/,
@@ -321,6 +326,8 @@ export async function extractEntities(
     teamSpans: Array<{ start: number; end: number }>;
     /** How many of the match's two teams the question names. */
     teamsNamed: number;
+    /** Where sides, the draw and periods are named. */
+    wordSpans: Array<{ start: number; end: number }>;
   }
 > {
   const [{ entities: words }, teams] = await Promise.all([
@@ -353,5 +360,10 @@ export async function extractEntities(
   if (entities.score && team?.option === 'away' && teams.length > 0) {
     entities.score = { home: entities.score.away, away: entities.score.home };
   }
-  return { ...entities, teamSpans, teamsNamed: new Set(teams.map((t) => t.option)).size };
+  return {
+    ...entities,
+    teamSpans,
+    teamsNamed: new Set(teams.map((t) => t.option)).size,
+    wordSpans: words.map(({ start, end }) => ({ start, end })),
+  };
 }

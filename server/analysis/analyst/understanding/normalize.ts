@@ -79,8 +79,8 @@ export function numericText(normalized: string): string {
       .split(' ')
       .map((token) => NUMBER_WORDS[token] ?? token)
       .join(' ')
-      // "two nil", "nil nil": a score.
-      .replace(/\b(\d|nil) nil\b/g, '$1-0')
+      // "two nil", "nil nil", "nil-nil": a score.
+      .replace(/\b(\d|nil) ?[-–]? ?nil\b/g, '$1-0')
       .replace(/\bnil\b/g, '0')
       .replace(/\b(\d) (?:goals? )?(?:and a half|y medio|goles y medio|gol y medio)\b/g, '$1.5')
       .replace(/\b(?:half a goal|medio gol)\b/g, '0.5')

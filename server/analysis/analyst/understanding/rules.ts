@@ -11,31 +11,36 @@ import type { Intent } from './understanding';
 const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'injection',
-    /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|^system\b|\b(?:developer|dev|god) mode\b|\byou are now\b|\bact as\b|\bpretend (?:to be|you are)\b|\breveal\b.{0,30}\b(?:instructions|prompt|rules)\b|\bjailbreak\b|\b(?:ignora|olvida|olvidate de)\b.{0,40}\b(?:instrucciones|reglas|prompt|anterior)\b|\bprompt del sistema\b|\ba partir de ahora (?:eres|seras|actua)\b|\bactua como\b|\bmodo desarrollador\b|\bsin restricciones\b|\b(?:dime|muestrame|ensename) (?:tus|las|el) (?:instrucciones|reglas|prompt)\b/,
+    /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|^system\b|\b(?:developer|dev|god) mode\b|\byou are now\b|\bact as\b|\bpretend (?:to be|you are)\b|\breveal\b.{0,30}\b(?:instructions|prompt|rules)\b|\bjailbreak\b|\b(?:ignora|olvida|olvidate de)\b.{0,40}\b(?:instrucciones|reglas|prompt|anterior)\b|\bprompt del sistema\b|\ba partir de ahora (?:eres|seras|actua)\b|\bactua como\b|\bmodo desarrollador\b|\bsin restricciones\b|\b(?:dime|muestrame|ensename) (?:tus|las|el) (?:instrucciones|reglas|prompt)\b|\bfrom now on (?:you|you're|youre|you are|act)\b|\bno (?:restrictions|limits|filters)\b|\bsin (?:limites|restricciones|filtros)\b|\bde ahora en adelante (?:eres|actua|seras)\b/,
   ],
   [
     'abuse',
-    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b/,
+    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b|\b(?:basura|mierda) de (?:app|bot)\b|\b(?:app|bot) de (?:mierda|basura)\b|^(?:bot|app) (?:de )?(?:mierda|basura|inutil)$|\bgarbage\b|\bso (?:dumb|stupid|useless)\b/,
+  ],
+  [
+    // Sums are not about the match, though they hold numbers ("what's 2+2", "¿cuánto es 7 por 8?").
+    'off_topic',
+    /^(?:what'?s|whats|what is|how much is|cuanto es|cuanto son|calcula) \d+(?:\.\d+)? ?(?:[-+*x/]|plus|minus|times|divided by|por|mas|menos|entre) ?\d+/,
   ],
   [
     'stake',
-    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b/,
+    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b|\bbankers?\b|\bnailed on\b|\bback (?:them|it|him|this|that)\b|\ble (?:meto|apuesto|entro|pongo|juego)\b|\b(?:meterle|apostarle|jugarle)\b|\bbet my\b|\bmy (?:wages|savings|salary|house|rent)\b/,
   ],
   [
     'match_status',
-    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time(?:'s| is| does| do)? (?:the )?(?:kick ?off|ko|game|match|it start|they)\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\ba que hora\b|\bhora del partido\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b/,
+    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time(?:'s| is| does| do)? (?:the )?(?:kick ?off|ko|game|match|it start|they)\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\ba que hora\b|\bhora del partido\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b|\bcall(?:ed|ing)? (?:it |the game |the match )?off\b|\bit'?s off\b|\bgame'?s off\b|\boff then\b|\bwhen(?:'s| is) (?:it|the game|the match|the clasico|the derby|kick ?off)\b|\btonight or tomorrow\b|\b(?:is|are) (?:it|the game|the match|the clasico|the derby|they playing) (?:on )?(?:tonight|today|tomorrow|this weekend)\b|\b(?:actually|really) (?:happening|on)\b|\bhow far (?:in|into|through)\b|\bhow (?:much|long) (?:time )?(?:is )?(?:left|to go|remaining)\b|\bwhat'?s it at\b|^(?:the )?score$|\breplay(?:ed)?\b|\bse juega (?:hoy|manana|esta noche|el|o no)\b|\bcuando (?:es|sera|lo juegan|lo reprograman|lo vuelven a jugar)\b|(?<!en )\bcuanto (?:falta|queda)\b|\ben que minuto\b|\breprogram[a-z]*\b|\b(?:aplaz|suspend|pospu|posterg)[a-z]*\b|\bcomo va(?:n)? (?:el partido|esto|el marcador)\b|\bcuanto van\b/,
   ],
   [
     'cant_know',
-    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|lluvia|nieve|nevar|clima)\b|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b/,
+    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|lluvia|nieve|nevar|clima)\b|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b|\bfit\b|\bfitness\b|\bsuspensions?\b|\bdoubtful\b|\blesionados?\b/,
   ],
   [
     'value',
-    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b/,
+    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b/,
   ],
   [
     'confidence',
-    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$/,
+    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$|\bequivoca[a-z]*\b|\bhow often (?:are you|is it|do you get it) (?:wrong|right|correct)\b|\b(?:can|should) (?:i|we) trust\b|\b(?:me )?puedo (?:fiar|confiar)\b|\bfiarme\b/,
   ],
   [
     'table',
@@ -44,10 +49,6 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'head_to_head',
     /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\bmeetings?\b|\bhistory\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\bthis fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\bsuele ganar\b/,
-  ],
-  [
-    'next_goal',
-    /\bnext goal\b|\bscores? next\b|\bscoring next\b|\bnext (?:to score|scorer|one)\b|\banother goal\b|\bmore goals\b|\bscore again\b|\bgoals? (?:coming|to come)\b|\blate goal\b|\b(?:siguiente|proximo) gol\b|\b(?:marca|mete) el (?:siguiente|proximo)\b|\botro gol\b|\bmas goles\b|\bcaen mas\b|\bvuelve a marcar\b/,
   ],
   [
     'win_to_nil',
@@ -59,33 +60,42 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'btts',
-    /\bbtts\b|\bboth (?:teams?|sides)? ?(?:to )?(?:score|scoring|find the net|get on the scoresheet)\b|\bgg\b|\bambos (?:equipos )?(?:marcan|marcaran|anotan|anotaran|marquen)\b|\bmarcan (?:ambos|los dos)\b|\b(?:los dos|ambos) (?:equipos )?(?:marcan|anotan|van a marcar|marcaran|meten)\b|\bvan a marcar los (?:dos|2)\b/,
+    /\bbtts\b|\bboth (?:teams?|sides)? ?(?:to )?(?:score|scoring|find the net|get on the scoresheet)\b|\bgg\b|\bambos (?:equipos )?(?:marcan|marcaran|anotan|anotaran|marquen)\b|\bmarcan (?:ambos|los dos)\b|\b(?:los dos|ambos) (?:equipos )?(?:marcan|anotan|van a marcar|marcaran|meten)\b|\bvan a marcar los (?:dos|2)\b|\bboth ends\b|\b(?:los dos|ambos) lados\b|\bboth (?:teams?|sides|keepers) (?:net|to net|be picking|concede)\b/,
   ],
   ['draw_no_bet', /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bsin empate\b/],
   [
     'double_chance',
-    /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b/,
+    /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b/,
   ],
   ['handicap', /\bhandicap\b|\basian\b|\bhandicap asiatico\b/],
   [
     'half_time',
-    /\bhalf ?time\b|\bhalftime\b|\bht\b|\b(?:first|1st|second|2nd) half\b|\bat the break\b|\binterval\b|\bdescanso\b|\bentretiempo\b|\bmedio tiempo\b|\b(?:primer|segundo) tiempo\b|\b(?:primera|segunda) (?:parte|mitad)\b/,
+    /\bhalf ?time\b|\bhalftime\b|\bht\b|\b(?:first|1st|second|2nd) half\b|\bat the break\b|\binterval\b|\bdescanso\b|\bentretiempo\b|\bmedio tiempo\b|\b(?:primer|segundo) tiempo\b|\b(?:primera|segunda) (?:parte|mitad)\b|\b(?:first|1st|second|2nd) 45\b|\b(?:primeros|segundos) 45\b/,
+  ],
+  [
+    'next_goal',
+    /\bnext goal\b|\bscores? next\b|\bscoring next\b|\bnext (?:to score|scorer|one)\b|\banother goal\b|\bmore goals\b|\bscore again\b|\bgoals? (?:coming|to come)\b|\blate goal\b|\b(?:siguiente|proximo) gol\b|\b(?:marca|mete) el (?:siguiente|proximo)\b|\botro gol\b|\bmas goles\b|\bcaen mas\b|\bvuelve a marcar\b/,
   ],
   [
     'winning_margin',
-    /\bmargin\b|\bbig win\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b/,
+    /\bmargin\b|\bbig win\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b|\b(?:comfortable|easy|convincing|emphatic|routine|cruising|comfy) (?:win|victory|one)\b|\bcruise\b|\bstroll\b|\bvictoria (?:comoda|holgada|amplia|clara)\b|\bpasar por encima\b|\bun baile\b/,
   ],
   [
     'exact_score',
-    /\b(?:correct|exact|final) score\b|\bscoreline\b|\bmost (?:likely|probable) score\b|\bscore prediction\b|\bpredict the score\b|\b(?:resultado|marcador) (?:exacto|final|mas probable)\b|\bmarcador\b/,
+    /\b(?:correct|exact|final) score\b|\bscoreline\b|\bmost (?:likely|probable) score\b|\bscore prediction\b|\bpredict the score\b|\b(?:resultado|marcador) (?:exacto|final|mas probable)\b|\bmarcador\b|\ben cuanto (?:queda|termina|acaba)\b|\bscore(?:line)? (?:gonna|going to) be\b|\bwhat'?s the score (?:gonna|going to) be\b/,
+  ],
+  [
+    // How the match's goals are talked about without a line.
+    'totals',
+    /\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival) de goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b/,
   ],
   [
     'live',
-    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b/,
+    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b/,
   ],
   [
     'form',
-    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b/,
+    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b|\b(?:llega|llegan|viene|vienen) (?:mejor|peor|bien|mal)\b/,
   ],
   [
     'table',
@@ -97,7 +107,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'why',
-    /\bwhy\b|\bhow come\b|\bexplain\b|\bhow did you (?:get|come up|work)\b|\bbased on what\b|\breasoning\b|\bpor ?que\b|\bporque\b|^xq\b|\bexplica[a-z]*\b|\ben que te basas\b|\bde donde (?:lo sacas|sale)\b/,
+    /\bwhy\b|\bhow come\b|\bexplain\b|\bhow did you (?:get|come up|work)\b|\bbased on what\b|\breasoning\b|\bpor ?que\b|\bporque\b|^xq\b|\bexplica[a-z]*\b|\ben que te basas\b|\bde donde (?:lo sacas|sale)\b|\bhow(?:'?d| did| do) (?:you|u) (?:work|figure|know|get|come up|reach)\b|\bwhat makes you (?:say|think)\b|\bpor que (?:lo )?dices\b|\breasoning\b/,
   ],
   [
     // A player named where a club would be: "will Saka score?", "¿juega Pedri?".
@@ -106,23 +116,23 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'overview',
-    /\bpreview\b|\boverview\b|\brundown\b|\blowdown\b|\bbreakdown\b|\banaly[sz]\w*\b|\bverdict\b|\byour take\b|\bthoughts on\b|\bsum (?:it )?up\b|\bsummary\b|\banalisis\b|\banaliza[a-z]*\b|\bresumen\b|\bprevia\b|\bque opinas\b|\bque me dices\b|\bque piensas\b/,
+    /\bpreview\b|\boverview\b|\brundown\b|\blowdown\b|\bbreakdown\b|\banaly[sz]\w*\b|\bverdict\b|\byour take\b|\bthoughts on\b|\bsum (?:it )?up\b|\bsummary\b|\banalisis\b|\banaliza[a-z]*\b|\bresumen\b|\bprevia\b|\bque opinas\b|\bque me dices\b|\bque piensas\b|^(?:any )?thoughts$|^(?:tu |your )?opinion$|^como lo ves$|\bcomo ves (?:el|este) partido\b|\bque onda con (?:el|este) partido\b|\bwhat'?s the story\b|\btell me about (?:the game|this game|the match|this match|the clasico|the derby|it)\b|\bhablame del? (?:partido|clasico)\b|\bdame un resumen\b/,
   ],
   [
     'help',
-    /\bhelp\b|\bwhat can (?:you|i)\b|\bhow does (?:this|it) work\b|\bayuda\b|\bque (?:puedo|te puedo) preguntar\b|\bque sabes hacer\b|\bcomo funciona\b/,
+    /\bhelp\b(?! (?:me )?(?:with|write|do|fix|cook|plan|find)\b)|\bwhat can (?:you|i)\b|\bhow does (?:this|it) work\b|\bayuda\b|\bque (?:puedo|te puedo) preguntar\b|\bque sabes hacer\b|\bcomo funciona\b|\bwhat (?:sort|kind|type)s? of (?:stuff|things|questions)\b|\bque cosas (?:me )?(?:puedes|sabes|contestas)\b|\bque me puedes (?:decir|contestar)$/,
   ],
   [
     'greeting',
-    /^(?:hi+|hey+|hello|hiya|yo|sup|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas tardes|hey there|hello there)(?: (?:there|mate|que tal|all))?$/,
+    /^(?:hi+|hey+|hello|hiya|yo|sup|howdy|alright|ey|oye|morning|evening|afternoon|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas (?:tardes|noches)|hola buenas(?: (?:tardes|noches))?|que onda|que pasa|que hubo|quiubo|hey there|hello there)(?: (?:there|mate|que tal|all|compa|crack|bro|amigo|guys|folks|team))?$/,
   ],
   [
     'thanks',
-    /^(?:ok |vale |genial )?(?:thanks|thank you|thank u|cheers|appreciate it|gracias|grax|mil gracias|muchas gracias)\b/,
+    /^(?:(?:ok|okay|vale|genial|nice one|legend|great|perfect|perfecto|brilliant|cool|sweet|top|crack)\s)*(?:thanks|thank you|thank u|cheers|ta|appreciate it|gracias|grax|mil gracias|muchas gracias)\b/,
   ],
   [
     'result',
-    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b/,
+    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b|\b1 x (?:or )?2\b|\bupset\b|\b(?:got this|nick (?:it|this|a win|the win)|edge (?:it|this)|take (?:it|this)|takes (?:it|this)|taking (?:it|this)|get the job done|get it done)\b|\bhow (?:does|will) (?:this|it) end\b|\bse (?:queda|quedan) con\b|\ba quien le vas\b|\bcomo (?:termina|acaba|terminara|acabara) (?:esto|el partido)\b|^(?:or|o)$/,
   ],
 ];
 

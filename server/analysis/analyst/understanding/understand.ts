@@ -103,6 +103,14 @@ const SIGNED_TO_HANDICAP = new Set<Intent>([
   'fallback',
 ]);
 
+// Words that add nothing to what a follow-up names ("and in the first half?", "¿y en la
+// segunda parte entonces?").
+const FILLER = new Set(
+  'and also what about how in the at for then on so ok with just only y e en el la los las al a de del para que tal tambien entonces pues vale con solo'.split(
+    ' ',
+  ),
+);
+
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
 
@@ -153,7 +161,7 @@ export async function createUnderstander(
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
     const normalized = normalizeText(question);
-    const { teamSpans, teamsNamed, ...entities } = await extractEntities(
+    const { teamSpans, teamsNamed, wordSpans, ...entities } = await extractEntities(
       normalized,
       match,
       clubs,
@@ -178,6 +186,10 @@ export async function createUnderstander(
         : own;
     // A topic's own word ("clean sheet", "árbitro") settles it, whatever the phrasing around it.
     const ruled = ruleIntent(text, known);
+    // A sum or a question about something else: its numbers are no line or score.
+    if (ruled === 'off_topic') {
+      return { intent: ruled, confidence: 1, entities: {}, bare: false };
+    }
     const chosen = ruled ? { ...classified, intent: ruled, score: 1 } : classified;
     // "¿Gana el Barça?" before kick-off is about the result, however much it reads like
     // "can they still win?": live intents only on a live match.
@@ -204,11 +216,27 @@ export async function createUnderstander(
       intent = 'totals';
     // "Arsenal -2": a line written with its sign is a handicap.
     if (entities.signed && SIGNED_TO_HANDICAP.has(intent)) intent = 'handicap';
+    // "¿Madrid más de 0.5 goles?": a directed line and one team named, with no words the
+    // classifier knows, is that team's goals.
+    if (
+      (intent === 'follow_up' || intent === 'fallback') &&
+      entities.line !== undefined &&
+      entities.direction &&
+      !entities.signed &&
+      teamsNamed === 1
+    )
+      intent = 'totals';
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
     if (teamsNamed === 2 && MATCH_WIDE.has(intent)) delete entities.team;
-    const bare = hasEntities(entities) && unnamed.split(' ').filter(Boolean).length <= 1;
+    // Bare: nothing but what it names, and the little words around it ("in the first half?").
+    const said = withoutSpans(normalized, [...teamSpans, ...wordSpans])
+      .split(' ')
+      .filter((word) => word && !FILLER.has(word) && !/\d/.test(word));
+    const bare =
+      hasEntities(entities) &&
+      (unnamed.split(' ').filter(Boolean).length <= 1 || said.length === 0);
     return { intent, confidence: best.score, entities, bare };
   }
 
@@ -257,6 +285,8 @@ export async function createUnderstander(
           raw.intent === 'follow_up' ||
           raw.bare ||
           raw.intent === 'why' ||
+          // "So should I back them?": a stake on what was just discussed.
+          (raw.intent === 'stake' && !hasEntities(raw.entities)) ||
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
         if (!continues) return { ...base, intent: raw.intent, entities };
         // "And in the first half?" after a BTTS question is BTTS in the first half, not the

@@ -49,7 +49,7 @@ describe('keyword rules', () => {
   });
 
   it('leaves what no rule names to the classifier', () => {
-    expect(rule('how many goals are we expecting')).toBeUndefined();
+    expect(rule('what do the numbers say')).toBeUndefined();
     expect(rule('what is the best pizza topping')).toBeUndefined();
   });
 });
@@ -67,5 +67,57 @@ describe('keyword rules, third round', () => {
   it('keeps a time question that is not about the match off the match status', () => {
     expect(rule('¿qué hora es en Japón?')).toBeUndefined();
     expect(rule('¿a qué hora es el partido?')).toBe('match_status');
+  });
+});
+
+describe('keyword rules, fourth round', () => {
+  it('reads how fans talk about the winner without naming a market', () => {
+    expect(rule('who takes it?')).toBe('result');
+    expect(rule('upset incoming?')).toBe('result');
+    expect(rule('1, X or 2?')).toBe('result');
+    expect(rule('¿quién se queda con el partido?')).toBe('result');
+    // Two clubs and "or", with the names taken out: who wins.
+    expect(rule('o')).toBe('result');
+  });
+
+  it('reads goals talked about without a line as totals', () => {
+    expect(rule('expecting a cagey one?')).toBe('totals');
+    expect(rule('¿partido cerrado?')).toBe('totals');
+    expect(rule('¿cuántos goles caen?')).toBe('totals');
+    expect(rule('más de 2.5 goles en este?')).toBe('totals');
+  });
+
+  it('reads when and whether the match is played', () => {
+    expect(rule('is the clasico tonight or tomorrow')).toBe('match_status');
+    expect(rule('why did they call it off')).toBe('match_status');
+    expect(rule('how far into the game are we')).toBe('match_status');
+    expect(rule('¿lo aplazaron?')).toBe('match_status');
+    expect(rule('¿cuándo lo reprograman?')).toBe('match_status');
+    // "En cuánto queda" is the final score, "cuánto queda" the time left.
+    expect(rule('¿en cuánto queda el partido?')).toBe('exact_score');
+    expect(rule('¿cuánto queda?')).toBe('match_status');
+  });
+
+  it('keeps a request for help with something else, and a sum, off the match', () => {
+    expect(rule('help me with my maths homework')).toBeUndefined();
+    expect(rule('help')).toBe('help');
+    expect(rule("what's 2+2")).toBe('off_topic');
+    expect(rule('¿cuánto es 7 por 8?')).toBe('off_topic');
+  });
+
+  it('reads short vague questions as the overview, and greetings and thanks in slang', () => {
+    expect(rule('any thoughts?')).toBe('overview');
+    expect(rule('¿cómo lo ves?')).toBe('overview');
+    expect(rule('alright mate')).toBe('greeting');
+    expect(rule('qué onda compa')).toBe('greeting');
+    expect(rule('legend, thanks')).toBe('thanks');
+    expect(rule('nice one, ta')).toBe('thanks');
+  });
+
+  it('reads betting slang as a stake and a goals period in minutes as a half', () => {
+    expect(rule('is it a banker?')).toBe('stake');
+    expect(rule('¿entonces le meto?')).toBe('stake');
+    expect(rule('goals in the first 45?')).toBe('half_time');
+    expect(rule('more goals in the 2nd half?')).toBe('half_time');
   });
 });

@@ -246,3 +246,38 @@ describe('bare follow-ups and signed lines', () => {
     });
   });
 });
+
+describe('fourth round: bare periods, stakes in context, sums', () => {
+  it('continues the previous topic with only a period and little words', async () => {
+    expect(await ask('in the first half?', 'en', ['how many goals?'])).toMatchObject({
+      intent: 'totals',
+      entities: { period: 'first_half' },
+    });
+    expect(await ask('¿y en la primera parte?', 'es', ['¿ambos marcan?'])).toMatchObject({
+      intent: 'btts',
+      entities: { period: 'first_half' },
+    });
+  });
+
+  it('asks a stake about the team just discussed', async () => {
+    expect(await ask('so should i back them?', 'en', ['Madrid to win?'])).toMatchObject({
+      intent: 'stake',
+      entities: { team: 'away' },
+    });
+  });
+
+  it("reads a directed line with one team named as that team's goals", async () => {
+    expect(await ask('¿Madrid más de 0.5 goles?', 'es')).toMatchObject({
+      intent: 'team_totals',
+      entities: { team: 'away', line: 0.5, direction: 'over' },
+    });
+  });
+
+  it('takes no line or margin from a sum', async () => {
+    expect(await ask('¿cuánto es 7 por 8?', 'es')).toMatchObject({
+      intent: 'off_topic',
+      entities: {},
+    });
+    expect(await ask("what's 2+2", 'en')).toMatchObject({ intent: 'off_topic', entities: {} });
+  });
+});
