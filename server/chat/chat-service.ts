@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import { type MatchRow, matchById } from '../matches/match-queries';
 import { isReadOnly, presentChat, presentMatch, presentSummary } from './chat-presenter';
 import { type ChatRow, chatStore } from './chat-store';
+import type { MatchReviews } from './match-reviews';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +34,8 @@ export const chatErrors = {
  * of finished matches. */
 export function chatService(db: Db) {
   const store = chatStore(db);
+  // Set once the analyst is known (chat.routes.ts): finished matches' chats get its review.
+  let reviews: Pick<MatchReviews, 'ensure'> | undefined;
   let leagueNames: Promise<Map<string, string>> | undefined;
 
   // The five leagues are seeded by a migration and never change while running.
@@ -67,6 +70,9 @@ export function chatService(db: Db) {
   return {
     store,
     leagueName,
+    useReviews(value: Pick<MatchReviews, 'ensure'>) {
+      reviews = value;
+    },
     ownedChat,
     requirePro,
 
@@ -107,16 +113,27 @@ export function chatService(db: Db) {
       const now = new Date();
       const rows = await store.listForUser(user.id);
       return Promise.all(
-        rows.map(async ({ chat, lastMessage }) =>
-          presentSummary(chat, await chatMatch(await matchOf(chat.matchId), now), lastMessage),
-        ),
+        rows.map(async ({ chat, lastMessage, reviewed }) => {
+          const row = await matchOf(chat.matchId);
+          const match = await chatMatch(row, now);
+          // A finished match's review is the chat's last message from then on.
+          const review =
+            isReadOnly(match) && !reviewed ? await reviews?.ensure(chat, row, now) : null;
+          return presentSummary(chat, match, review?.content ?? lastMessage);
+        }),
       );
     },
 
     async get(user: UserRow, clientId: string): Promise<Chat> {
+      const now = new Date();
       const chat = await ownedChat(user, clientId);
-      const match = await chatMatch(await matchOf(chat.matchId), new Date());
-      return presentChat(chat, match, await store.messages(chat.clientId));
+      const row = await matchOf(chat.matchId);
+      const match = await chatMatch(row, now);
+      const messages = await store.messages(chat.clientId);
+      const review = isReadOnly(match) ? await reviews?.ensure(chat, row, now, messages) : null;
+      const all =
+        review && !messages.some((m) => m.id === review.id) ? [...messages, review] : messages;
+      return presentChat(chat, match, all);
     },
 
     /** What a send needs, after every check but the rate limit: Pro, owner, not read-only. */

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatAttachment, ChatMessageStatus, Language } from '../../contracts/chat';
 import type { Db } from '../db/database';
 import { chatMessages, chats } from '../db/schema';
@@ -30,8 +30,11 @@ export function chatStore(db: Db) {
         where ${chatMessages.chatClientId} = ${chats.clientId}
         order by ${chatMessages.createdAt} desc, ${chatMessages.role} asc
         limit 1)`;
+      const reviewed = sql<boolean>`exists (
+        select 1 from ${chatMessages}
+        where ${chatMessages.chatClientId} = ${chats.clientId} and ${chatMessages.kind} = 'review')`;
       return db
-        .select({ chat: chats, lastMessage })
+        .select({ chat: chats, lastMessage, reviewed })
         .from(chats)
         .where(eq(chats.userId, userId))
         .orderBy(desc(chats.updatedAt), asc(chats.clientId));
@@ -60,6 +63,38 @@ export function chatStore(db: Db) {
         .set({ updatedAt: sql`now()` })
         .where(eq(chats.clientId, values.chatClientId));
       return row as ChatMessageRow;
+    },
+
+    /**
+     * Adds the analyst's post-match review unless the chat has one: concurrent calls store one
+     * review (a unique index), and each gets that stored row back.
+     */
+    async addReview(values: {
+      chatClientId: string;
+      content: string;
+      language: Language;
+      attachments: ChatAttachment[];
+    }): Promise<ChatMessageRow> {
+      const [created] = await db
+        .insert(chatMessages)
+        .values({ ...values, role: 'assistant', status: 'complete', kind: 'review' })
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        await db
+          .update(chats)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(chats.clientId, values.chatClientId));
+        return created;
+      }
+      const [existing] = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.chatClientId, values.chatClientId), eq(chatMessages.kind, 'review')),
+        );
+      if (!existing) throw new Error(`review of chat ${values.chatClientId} vanished`);
+      return existing;
     },
 
     /** Writes a reply's final text, status and pictures. */

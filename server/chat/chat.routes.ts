@@ -13,6 +13,7 @@ import type { ChatBus } from './chat-bus';
 import { chatReplies } from './chat-reply';
 import { chatService } from './chat-service';
 import { matchFactsLoader } from './match-facts';
+import { matchReviews } from './match-reviews';
 
 /** POST/GET /api/chats/, GET /api/chats/{id}/, POST /api/chats/{id}/messages/ (the HTTP
  * fallback) and the WebSocket /api/ws/chat/{id}; docs/chat-protocol.md. */
@@ -22,13 +23,15 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
 ) => {
   const { db } = deps.database;
   const service = chatService(db);
+  const matchFacts = matchFactsLoader(db, predictionService(db), service.leagueName);
   const reply = chatReplies({
     store: service.store,
     analyst: await createAnalyst(deps.config, app.log),
-    matchFacts: matchFactsLoader(db, predictionService(db), service.leagueName),
+    matchFacts,
     bus,
     log: app.log,
   });
+  service.useReviews(matchReviews({ store: service.store, matchFacts, log: app.log }));
 
   // Messages per user, counted by the rate-limit plugin's store (Redis when configured),
   // the same budget for both transports; the socket sets request.user once authenticated.

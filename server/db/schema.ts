@@ -214,6 +214,8 @@ export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 // `streaming` while a reply is being written; `stopped` and `error` keep what was written.
 export const chatMessageStatuses = ['complete', 'streaming', 'stopped', 'error'] as const;
+// An answer to a question, or the review the analyst adds once the match has finished.
+export const chatMessageKinds = ['answer', 'review'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
 
 export const chatMessages = pgTable(
@@ -229,9 +231,16 @@ export const chatMessages = pgTable(
     status: text('status', { enum: chatMessageStatuses }).notNull().default('complete'),
     // Pictures the reply embeds (1X2 bar, expected goals, scoreline heat map), as data.
     attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    kind: text('kind', { enum: chatMessageKinds }).notNull().default('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_messages_chat_created_idx').on(table.chatClientId, table.createdAt)],
+  (table) => [
+    index('chat_messages_chat_created_idx').on(table.chatClientId, table.createdAt),
+    // One post-match review per chat, however many requests notice the match has finished.
+    uniqueIndex('chat_messages_one_review_per_chat')
+      .on(table.chatClientId)
+      .where(sql`${table.kind} = 'review'`),
+  ],
 );
 
 // Lemon Squeezy's subscription statuses; "cancelling" is shown for `cancelled` before ends_at.

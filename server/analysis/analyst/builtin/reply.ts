@@ -73,6 +73,11 @@ const MARKET_ANSWERS: Partial<Record<TopicIntent, MarketAnswer>> = {
   value: (v, _e, m) => valueAnswer(v, m),
 };
 
+/** The post-match review of a finished match: its result against the pre-match forecast. */
+export function matchReview(facts: MatchFacts, language: Language): Reply {
+  return reviewAnswer(viewOf(facts, language));
+}
+
 /** The builtin analyst's whole answer to one understood question. */
 export function builtinReply(facts: MatchFacts, u: Understanding, language: Language): Reply {
   const v = viewOf(facts, language);

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "kind" text DEFAULT 'answer' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_one_review_per_chat" ON "chat_messages" USING btree ("chat_client_id") WHERE "chat_messages"."kind" = 'review';
