@@ -149,6 +149,13 @@ const chatPageRoute = createRoute({
     typeof search.match === 'string' && search.match ? { match: search.match } : {},
 }).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.chatPageRoute));
 
+// A league's table, opened from the sidebar's league filter.
+const leagueTableRoute = createRoute({
+  getParentRoute: () => chatRoute,
+  path: 'leagues/$code',
+  pendingComponent: Spinner,
+}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.leagueTableRoute));
+
 const profileRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: 'profile',
@@ -220,7 +227,7 @@ export const routeTree = rootRoute.addChildren([
     passwordResetRoute.addChildren([passwordResetRequestRoute, passwordResetVerifyRoute]),
   ]),
   protectedRoute.addChildren([
-    chatRoute.addChildren([chatIndexRoute, chatPageRoute]),
+    chatRoute.addChildren([chatIndexRoute, chatPageRoute, leagueTableRoute]),
     profileRoute,
   ]),
   blogRoute,

@@ -1,34 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { launchBrowser, type RunningApp, type Session, startApp } from './harness';
 import { type Locale, pageFor, proSession, routeVisits, type Theme } from './route-visits';
-
-// Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected <script>s.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/** axe-core's violations of the page as it is now, serious and critical only. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return (violations as AxeViolation[]).filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-}
 
 /** Visible controls that Tab never reaches (a roving tabindex="-1" is reached by arrows). */
 async function unreachableByKeyboard(page: Page): Promise<string[]> {

@@ -130,6 +130,17 @@ export const routeVisits: RouteVisit[] = [
     },
   },
   {
+    // A league's table, opened from the sidebar's league filter.
+    name: 'chat-league-table',
+    route: '/chat/leagues/$code',
+    signedIn: true,
+    async open(page, app) {
+      await page.goto(`${app.baseUrl}/chat/leagues/PL`);
+      await page.locator('main table tbody tr').nth(10).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
     name: 'profile',
     route: '/profile',
     signedIn: true,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { BookmakerOdds } from '../../contracts/match-details';
 import { matches, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/start';
 import type { StoredSubscriptionStatus } from '../server/pro-user';
@@ -45,8 +46,10 @@ async function signUp(
 
 /**
  * Test-only levers the view tests pull on the API server's database, which lives in the
- * global setup's process: a signed-up user (Pro, with a subscription in a given status, or free) and a match that has finished. The
- * product has no such endpoints; this listens on its own loopback port for the test run only.
+ * global setup's process: a signed-up user (Pro, with a subscription in a given status, or
+ * free), a match that has finished, a match being played at a given minute and score, and a
+ * match's bookmaker prices. The product has no such endpoints; this listens on its own
+ * loopback port for the test run only.
  */
 export async function startTestControl(server: RunningServer): Promise<Server & { url: string }> {
   const { db } = server.database;
@@ -71,6 +74,22 @@ export async function startTestControl(server: RunningServer): Promise<Server & 
         await db
           .update(matches)
           .set({ status: 'finished', kickoff, homeGoals: 2, awayGoals: 1, minute: null })
+          .where(eq(matches.id, String(input.matchId)));
+      } else if (request.url === '/live-matches') {
+        // A match being played: its minute and score as a live source would report them.
+        await db
+          .update(matches)
+          .set({
+            status: 'live',
+            minute: Number(input.minute),
+            homeGoals: Number(input.home),
+            awayGoals: Number(input.away),
+          })
+          .where(eq(matches.id, String(input.matchId)));
+      } else if (request.url === '/match-odds') {
+        await db
+          .update(matches)
+          .set({ bookmakerOdds: input.odds as BookmakerOdds })
           .where(eq(matches.id, String(input.matchId)));
       } else {
         return void response.writeHead(404).end();

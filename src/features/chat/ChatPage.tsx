@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -15,6 +15,8 @@ import { ChatHeader } from './ChatHeader';
 import { MessageList } from './ChatMessages';
 import { chatPage, errorRow, footer, notice } from './chat.css';
 import { appChatMachine } from './chat.machines';
+import { MatchPanel } from './match-panel/MatchPanel';
+import { matchDetailQuery } from './matches.api';
 import { ProGate } from './ProGate';
 
 /** /chat/$clientId: one machine per chat, so opening another chat starts afresh. */
@@ -48,6 +50,9 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
     }),
   );
   const { chat, messages, draft, inputError, error, question } = snapshot.context;
+  // The panel's match detail is fetched again while the match is played: the header follows
+  // its minute and score too.
+  const detail = useQuery({ ...matchDetailQuery(chat?.match.id ?? ''), enabled: !!chat });
 
   if (snapshot.matches('proGate')) return <ProGate />;
   if (snapshot.matches('loadError')) {
@@ -73,7 +78,20 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
 
   return (
     <div className={chatPage}>
-      <ChatHeader match={chat.match} />
+      <ChatHeader
+        match={
+          detail.data
+            ? {
+                ...chat.match,
+                status: detail.data.status,
+                minute: detail.data.minute,
+                home_goals: detail.data.score?.home ?? null,
+                away_goals: detail.data.score?.away ?? null,
+              }
+            : chat.match
+        }
+      />
+      <MatchPanel matchId={chat.match.id} />
       <MessageList
         messages={messages}
         match={chat.match}

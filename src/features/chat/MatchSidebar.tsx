@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
@@ -20,6 +20,7 @@ import {
   matchButton,
   matchMeta,
   sidebar,
+  tableLink,
   tab as tabStyle,
   tabs,
 } from './sidebar.css';
@@ -57,6 +58,7 @@ export function MatchSidebar() {
     live: t`Live`,
     history: t`History`,
   };
+  const name = filter.league ? leagueDisplayName(i18n, filter.league) : null;
   const title =
     filter.tab === 'live'
       ? t`Live Matches`
@@ -104,6 +106,9 @@ export function MatchSidebar() {
           <Trans>Today</Trans>
         </button>
       </div>
+      <Link to="/chat/leagues/$code" params={{ code: filter.league ?? 'PL' }} className={tableLink}>
+        {name ? t`${name} table` : t`League tables`}
+      </Link>
       <h2 style={{ fontSize: '1rem', margin: 0 }}>{title}</h2>
       <MatchDataNotice />
       {matches.isPending ? (

@@ -3,7 +3,9 @@ import { vars } from '../../ui/theme/theme.css';
 
 export const chatPage = style({
   display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
+  gridTemplateRows: 'auto auto 1fr auto',
+  // One column no wider than the screen: wide tables scroll inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   // The viewport less the page header: the conversation scrolls, the input stays in view.
   height: 'calc(100vh - 112px)',
   minHeight: '420px',
@@ -241,6 +243,9 @@ export const chatList = style({
 
 // The column of the layout grid: without a zero minimum, long previews would widen it.
 export const sideColumn = style({ minWidth: 0, display: 'grid', alignContent: 'start' });
+
+// The other column: a wide table scrolls inside it instead of widening the page.
+export const mainColumn = style({ minWidth: 0 });
 
 export const chatLink = style({
   display: 'block',

@@ -3,7 +3,8 @@ import { createLazyRoute, Outlet } from '@tanstack/react-router';
 import { SignedInHeader } from '../../ui/SignedInHeader';
 import { ChatList } from './ChatList';
 import { ChatPage } from './ChatPage';
-import { sideColumn } from './chat.css';
+import { mainColumn, sideColumn } from './chat.css';
+import { LeagueTablePage } from './league-table/LeagueTablePage';
 import { MatchSidebar } from './MatchSidebar';
 import { layout } from './sidebar.css';
 
@@ -16,7 +17,7 @@ function ChatLayout() {
           <ChatList />
           <MatchSidebar />
         </div>
-        <section>
+        <section className={mainColumn}>
           <Outlet />
         </section>
       </main>
@@ -37,3 +38,6 @@ export const noChatSelectedRoute = createLazyRoute('/protected/chat/')({
   component: NoChatSelected,
 });
 export const chatPageRoute = createLazyRoute('/protected/chat/$clientId')({ component: ChatPage });
+export const leagueTableRoute = createLazyRoute('/protected/chat/leagues/$code')({
+  component: LeagueTablePage,
+});

@@ -1,3 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FetchError } from 'ofetch';
+import type { BookmakerOdds, MatchStats } from '../../../contracts/match-details';
+import type {
+  LeagueTableJson,
+  MatchKnowledgeJson,
+  SeasonContextJson,
+} from '../../../contracts/match-knowledge';
 import type { MatchFilter, MatchStatus } from '../../../machines/match-browser.machine';
 import { api } from '../../api/http';
 
@@ -40,3 +48,48 @@ export const matchesApi = {
       },
     }),
 };
+
+/** GET /matches/{id}/ (docs/matches-api.md): the list fields and what the panel shows. */
+export interface MatchDetail extends MatchSummary {
+  odds: BookmakerOdds | null;
+  stats: MatchStats | null;
+  knowledge: MatchKnowledgeJson | null;
+  season_context: SeasonContextJson;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** How often a match's numbers are fetched again: every 15 s while it is played (the live
+ * block follows its minute and score), every minute from half an hour before kick-off (to
+ * see it start), never otherwise. */
+export function detailRefreshInterval(
+  match: Pick<MatchSummary, 'status' | 'kickoff'> | undefined,
+  now = Date.now(),
+): number | false {
+  if (match?.status === 'live') return 15 * SECOND;
+  if (match?.status === 'scheduled' && Date.parse(match.kickoff) - now < 30 * MINUTE) {
+    return MINUTE;
+  }
+  return false;
+}
+
+export const matchDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['match', id],
+    queryFn: () => api<MatchDetail>(`/matches/${id}/`),
+    refetchInterval: (query) => detailRefreshInterval(query.state.data),
+    // A match about to start or being played is fetched afresh whenever it is shown.
+    staleTime: (query) => (detailRefreshInterval(query.state.data) === false ? 5 * MINUTE : 0),
+    refetchOnMount: true,
+  });
+
+export const leagueTableQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['league-table', code],
+    queryFn: () => api<LeagueTableJson>(`/leagues/${code}/table/`),
+    refetchOnMount: true,
+    // Once more after a failure, but not for a league that does not exist.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof FetchError && error.status === 404),
+  });

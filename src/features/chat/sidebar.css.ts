@@ -59,3 +59,5 @@ export const matchButton = style({
 });
 
 export const matchMeta = style({ fontSize: '0.75rem', color: vars.color.textMuted });
+
+export const tableLink = style({ fontSize: '0.85rem', justifySelf: 'start' });
