@@ -48,8 +48,14 @@ declare module '@nlpjs/ner' {
 
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown;
+  export class StopwordsEn {
+    isStopword(token: string): boolean;
+  }
 }
 
 declare module '@nlpjs/lang-es' {
   export const LangEs: unknown;
+  export class StopwordsEs {
+    isStopword(token: string): boolean;
+  }
 }

@@ -29,6 +29,8 @@ export interface Classification {
   intent: Intent | 'None';
   score: number;
   language: Language;
+  /** Every intent the classifier scored, best first (the first is `intent`). */
+  ranked?: ReadonlyArray<{ intent: Intent | 'None'; score: number }>;
 }
 
 export interface IntentClassifier {
@@ -72,7 +74,15 @@ export async function trainClassifier(
   return {
     async classify(text, language) {
       const result = await nlp.process(language, text);
-      return { intent: result.intent as Intent | 'None', score: result.score, language };
+      return {
+        intent: result.intent as Intent | 'None',
+        score: result.score,
+        language,
+        ranked: result.classifications.map((c) => ({
+          intent: c.intent as Intent | 'None',
+          score: c.score,
+        })),
+      };
     },
   };
 }

@@ -1,3 +1,5 @@
+import { StopwordsEn } from '@nlpjs/lang-en-min';
+import { StopwordsEs } from '@nlpjs/lang-es';
 import type { Language } from '../../../../contracts/chat';
 import { type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
 import { type ClubNames, clubModuleNames, extractEntities } from './entities';
@@ -124,6 +126,16 @@ const USES: Partial<Record<keyof Entities, ReadonlySet<Intent>>> = {
   draw: new Set(['result', 'half_time', 'live', 'why', 'exact_score']),
 };
 
+// What the conversational corpus lines are about: anything but the match.
+const OFF_THE_MATCH = new Set<Intent>([
+  'off_topic',
+  'greeting',
+  'thanks',
+  'help',
+  'abuse',
+  'injection',
+]);
+
 const NOT_ABOUT_THE_MATCH = new Set<Intent>([
   'off_topic',
   'help',
@@ -157,6 +169,38 @@ export async function createUnderstander(
     ),
   );
   const known = (word: string) => vocabulary.has(word);
+  // Words football questions use more than any other: counted in the topics' corpus lines
+  // against the conversational ones (off-topic, greetings, help...). A question with none of
+  // them, no club and no number has nothing to say about the match.
+  const uses = (about: (intent: Intent) => boolean) => {
+    const counts = new Map<string, number>();
+    for (const language of ['en', 'es'] as const) {
+      for (const [intent, list] of Object.entries(loadCorpus(language))) {
+        if (!about(intent as Intent)) continue;
+        for (const u of list ?? []) {
+          for (const word of new Set(normalizeText(u.replaceAll('@team', ' ')).split(' ')))
+            counts.set(word, (counts.get(word) ?? 0) + 1);
+        }
+      }
+    }
+    return counts;
+  };
+  const isFootball = (intent: Intent) => !OFF_THE_MATCH.has(intent);
+  const inFootball = uses(isFootball);
+  const elsewhere = uses((intent) => !isFootball(intent));
+  const footballWords = new Set(
+    [...inFootball].filter(([word, n]) => n > (elsewhere.get(word) ?? 0)).map(([word]) => word),
+  );
+  // Words that say what a question is about: not NLP.js's stop words, not numbers.
+  const english = new StopwordsEn();
+  const spanish = new StopwordsEs();
+  const contentWords = (text: string) =>
+    text
+      .split(' ')
+      .filter(
+        (word) =>
+          word && !/\d/.test(word) && !english.isStopword(word) && !spanish.isStopword(word),
+      );
 
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
@@ -198,6 +242,31 @@ export async function createUnderstander(
     const best = { ...chosen, intent: statusMap[chosen.intent] ?? chosen.intent };
     let intent: Intent = best.intent === 'None' ? 'fallback' : best.intent;
     if (best.score < CONFIDENCE_THRESHOLD) intent = 'fallback';
+    const namesAClub = teamsNamed > 0 || entities.otherClub !== undefined;
+    // A club named (in more than a bare follow-up) is a question about football, whatever
+    // else the classifier heard in it: its best topic.
+    const words = unnamed.split(' ').filter(Boolean).length;
+    if (!ruled && namesAClub && words > 1 && NOT_ABOUT_THE_MATCH.has(intent)) {
+      const topic = (classified.ranked ?? []).find(
+        (c) => c.intent !== 'None' && isTopic(c.intent) && c.score > 0,
+      );
+      if (topic) intent = statusMap[topic.intent] ?? (topic.intent as Intent);
+    }
+    // No club, no number, no word that football questions use more than others, and a word
+    // of another subject: not about the match, whatever topic the classifier picked (below its threshold it stays a fallback:
+    // "what I can answer" also suits a garbled football question).
+    if (
+      !ruled &&
+      !namesAClub &&
+      !hasEntities(entities) &&
+      entities.direction === undefined &&
+      isTopic(intent) &&
+      !/\d/.test(text) &&
+      !contentWords(text).some((word) => footballWords.has(word)) &&
+      // Some word of another subject, not only unknown ones (a typo may hide a football word).
+      contentWords(text).some((word) => elsewhere.has(word))
+    )
+      intent = 'off_topic';
     // "2.5?" or "¿y el visitante?": no words to classify, but entities that continue a topic.
     if (intent === 'fallback' && hasEntities(entities)) intent = 'follow_up';
     // A line or a score is about this match, whatever the words around it resemble.

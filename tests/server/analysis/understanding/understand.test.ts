@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionSet } from '../../../../bench/analyst/question-set';
 import type { Language } from '../../../../contracts/chat';
-import { loadCorpus } from '../../../../server/analysis/analyst/understanding/classifier';
+import {
+  type IntentClassifier,
+  loadCorpus,
+} from '../../../../server/analysis/analyst/understanding/classifier';
 import {
   type ClubNames,
   clubModuleNames,
@@ -279,5 +282,41 @@ describe('fourth round: bare periods, stakes in context, sums', () => {
       entities: {},
     });
     expect(await ask("what's 2+2", 'en')).toMatchObject({ intent: 'off_topic', entities: {} });
+  });
+});
+
+describe('what the classifier says, checked against the question', () => {
+  // A classifier that always says `intent`, with `runnerUp` as its second choice.
+  const saying = (intent: 'thanks' | 'result', runnerUp: 'result' | 'form'): IntentClassifier => ({
+    classify: async (_text, language) => ({
+      intent,
+      score: 0.9,
+      language,
+      ranked: [
+        { intent, score: 0.9 },
+        { intent: runnerUp, score: 0.1 },
+      ],
+    }),
+  });
+
+  it('takes the best topic when a club is named in what the classifier took for small talk', async () => {
+    const understander = await createUnderstander({ clubs, classifier: saying('thanks', 'form') });
+    const understood = await understander.understand({
+      question: 'Barça looking sharp these days',
+      language: 'en',
+      match,
+      history: [],
+    });
+    expect(understood).toMatchObject({ intent: 'form', entities: { team: 'home' } });
+  });
+
+  it('reads a question with no club, number or football word as off-topic', async () => {
+    const understander = await createUnderstander({ clubs, classifier: saying('result', 'form') });
+    const ask = (question: string) =>
+      understander.understand({ question, language: 'en', match, history: [] });
+    expect((await ask('write me a poem about cats')).intent).toBe('off_topic');
+    // Football words, a number or a club keep it on the match.
+    expect((await ask('who wins tonight')).intent).toBe('result');
+    expect((await ask('Madrid tonight?')).intent).toBe('result');
   });
 });
