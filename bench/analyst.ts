@@ -1,21 +1,33 @@
-// Understanding benchmark: npm run bench:analyst [-- --failures] [-- --held-out-failures]
+// Analyst benchmark: npm run bench:analyst [-- --failures] [-- --held-out-failures]
+//   [-- --number-failures]
 // Trains the analyst's understanding from its corpus (timed, memory measured), then reads
 // every question of bench/analyst/questions.txt with its chain's earlier questions as the
 // chat history, and prints understood % (intent and every entity right) per topic and
-// language, separately for the tuning two thirds and the held-out third. Baseline, measured
-// in the same run: the old regular-expression intents (intent only).
+// language, separately for the tuning two thirds and the held-out third. Beside it,
+// correct-number %: the builtin analyst's answer (on bench/analyst/match-facts.ts's facts)
+// carries every figure the question's expected intent and entities call for, read from the
+// knowledge layer (bench/analyst/expected-figures.ts), over the questions that call for one.
 import { cpus, loadavg } from 'node:os';
-import { detectIntents, type Intent as OldIntent } from '../server/analysis/analyst/intents';
+import { groundedReply } from '../server/analysis/analyst/builtin/builtin-analyst';
+import { builtinReply } from '../server/analysis/analyst/builtin/reply';
+import type { MatchFacts } from '../server/analysis/analyst/match-facts';
 import { createUnderstander } from '../server/analysis/analyst/understanding/understand';
 import type {
   Entities,
-  Intent,
   Understanding,
 } from '../server/analysis/analyst/understanding/understanding';
-import { type BenchQuestion, loadQuestionSet, MATCHES } from './analyst/question-set';
+import { expectedFigures } from './analyst/expected-figures';
+import { benchFacts } from './analyst/match-facts';
+import {
+  type BenchQuestion,
+  loadQuestionSet,
+  MATCHES,
+  type MatchKey,
+} from './analyst/question-set';
 
 const showFailures = process.argv.includes('--failures');
 const showHeldOutFailures = process.argv.includes('--held-out-failures');
+const showNumberFailures = process.argv.includes('--number-failures');
 
 global.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
@@ -33,29 +45,19 @@ const sameEntities = (a: Entities, b: Entities) =>
   JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort()) &&
   JSON.stringify(a.score ?? null) === JSON.stringify(b.score ?? null);
 
-// The old intents, mapped to the new names, for the baseline column.
-const OLD: Record<OldIntent, Intent> = {
-  greeting: 'greeting',
-  winner: 'result',
-  scores: 'exact_score',
-  goals: 'totals',
-  form: 'form',
-  head_to_head: 'head_to_head',
-  strength: 'strength',
-  why: 'why',
-  unknowable: 'cant_know',
-};
-const oldIntent = (question: string): Intent => {
-  const [first] = detectIntents(question);
-  return first ? OLD[first] : 'overview';
-};
+const facts = Object.fromEntries(
+  (Object.keys(MATCHES) as MatchKey[]).map((key) => [key, benchFacts(key)]),
+) as Record<MatchKey, MatchFacts>;
 
 interface Outcome {
   q: BenchQuestion;
   got: Understanding;
   understood: boolean;
   intentRight: boolean;
-  baselineRight: boolean;
+  /** The figures the answer must carry (none: not counted in correct-number %). */
+  figures: string[];
+  numbersRight: boolean;
+  answer: string;
   ms: number;
 }
 
@@ -70,25 +72,43 @@ for (const q of loadQuestionSet()) {
   });
   const ms = performance.now() - t0;
   const intentRight = got.intent === q.intent;
+  const matchFacts = facts[q.match];
+  const reply = builtinReply(matchFacts, got, q.language);
+  const answer = groundedReply(
+    reply.text,
+    { facts: matchFacts, entities: got.entities },
+    q.language,
+  ).text;
+  const figures = expectedFigures(q, matchFacts);
   outcomes.push({
     q,
     got,
     intentRight,
     understood: intentRight && sameEntities(got.entities, q.entities),
-    baselineRight: oldIntent(q.question) === q.intent,
+    figures,
+    numbersRight: figures.every((figure) => answer.includes(figure)),
+    answer,
     ms,
   });
 }
 
 const pct = (part: number, all: number) => (all ? `${((100 * part) / all).toFixed(1)}%` : '–');
 const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(test).length;
+/** correct-number % over the questions that call for a figure, with how many those are. */
+const numbers = (list: Outcome[]) => {
+  const checked = list.filter((o) => o.figures.length > 0);
+  return `${pct(
+    count(checked, (o) => o.numbersRight),
+    checked.length,
+  )} (${checked.length})`;
+};
 
 function table(title: string, list: Outcome[]) {
   console.log(`\n### ${title}\n`);
   console.log(
-    '| topic | en n | en understood | es n | es understood | old regex intent (en / es) |',
+    '| topic | en n | en understood | en correct-number (n) | es n | es understood | es correct-number (n) |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   const topics = [...new Set(list.map((o) => o.q.intent))].sort();
   for (const topic of [...topics, 'all']) {
     const row = list.filter((o) => topic === 'all' || o.q.intent === topic);
@@ -99,16 +119,10 @@ function table(title: string, list: Outcome[]) {
       `| ${name} | ${en.length} | ${pct(
         count(en, (o) => o.understood),
         en.length,
-      )} | ${es.length} | ${pct(
+      )} | ${numbers(en)} | ${es.length} | ${pct(
         count(es, (o) => o.understood),
         es.length,
-      )} | ${pct(
-        count(en, (o) => o.baselineRight),
-        en.length,
-      )} / ${pct(
-        count(es, (o) => o.baselineRight),
-        es.length,
-      )} |`,
+      )} | ${numbers(es)} |`,
     );
   }
 }
@@ -122,10 +136,7 @@ function summary(title: string, list: Outcome[]) {
     )} understood (${count(part, (o) => o.understood)}/${part.length}), intent ${pct(
       count(part, (o) => o.intentRight),
       part.length,
-    )}, old regex intent ${pct(
-      count(part, (o) => o.baselineRight),
-      part.length,
-    )}`;
+    )}, correct-number ${numbers(part)}`;
   };
   console.log(`${title}\n  ${line('en')}\n  ${line('es')}`);
 }
@@ -169,6 +180,12 @@ const describe = (o: Outcome) =>
 if (showFailures) {
   console.log('\nTuning failures:');
   for (const o of tuning.filter((x) => !x.understood)) console.log(describe(o));
+}
+if (showNumberFailures) {
+  console.log('\nAnswers missing a figure (tuning and held-out):');
+  for (const o of outcomes.filter((x) => x.figures.length > 0 && !x.numbersRight)) {
+    console.log(`${describe(o)}\n    wants ${o.figures.join(', ')}: ${JSON.stringify(o.answer)}`);
+  }
 }
 if (showHeldOutFailures) {
   console.log('\nHeld-out failures:');

@@ -136,7 +136,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
       expect(winner).toContain(percent(probability));
     }
     const goals = await ask('¿Cuántos goles habrá?');
-    expect(goals).toContain('Goles esperados');
+    expect(goals).toMatch(/^El modelo espera /);
     expect(goals).toContain(spanishGoals(facts.analysis.expected_goals.home));
     expect(goals).toContain(spanishGoals(facts.analysis.expected_goals.away));
     expect(await page.getByRole('figure', { name: 'Win probabilities' }).count()).toBe(1);
@@ -176,7 +176,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
     expect(await page.getByText('Chat analysis is available only for Pro users').count()).toBe(0);
   });
 
-  it('keeps the chat of a match that has finished readable but closed', async () => {
+  it('keeps the chat of a match that has finished readable but closed, with the analyst’s review', async () => {
     const matchId = await openFirstUpcomingMatch();
     await ask('Who will win?');
     const chatUrl = page.url().split('?')[0] ?? '';
@@ -192,7 +192,9 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
       .where(eq(matches.id, matchId));
     await page.goto(chatUrl);
     await page.getByText('This match has finished: its chat is read-only.').waitFor();
-    expect(await analystReplies().count()).toBe(1);
+    // The answer, then the review the analyst adds once the match is over.
+    await expect.poll(() => analystReplies().count()).toBe(2);
+    expect(await analystReplies().nth(1).textContent()).toMatch(/^Full time: .+ 2–1 .+\. /);
     expect(await page.getByRole('textbox', { name: 'Your question' }).isDisabled()).toBe(true);
     await screenshot(page, 'chat-read-only-en');
   });

@@ -1,3 +1,4 @@
+import { clubDisplayName } from '../../../../matches/clubs/clubs';
 import type { ConversationIntent } from '../../understanding/understanding';
 import { type Reply, reply, type View } from '../view';
 import { favouriteSide, liveLead, mostLikelyResult } from './common';
@@ -48,5 +49,5 @@ export function conversationAnswer(v: View, intent: ConversationIntent): Reply {
 
 /** A club outside this match: the chat is about one match. */
 export function otherClubAnswer(v: View, club: string): Reply {
-  return reply([v.t.otherClub(club, v.home, v.away)]);
+  return reply([v.t.otherClub(clubDisplayName(club), v.home, v.away)]);
 }

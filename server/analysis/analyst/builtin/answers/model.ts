@@ -56,10 +56,11 @@ export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
   const prematch = facts.knowledge?.markets ?? m;
   const xg = prematch.expectedGoals;
   const s = facts.strength;
+  const aboutGoals = u.resolvedFrom !== undefined && GOALS_TOPICS.has(u.resolvedFrom.intent);
   const reasons: Array<string | null> = v.live
     ? [liveLead(v), goalsExplanation(v), t.beforeKickOff()]
     : [];
-  if (u.resolvedFrom && GOALS_TOPICS.has(u.resolvedFrom.intent)) {
+  if (aboutGoals) {
     reasons.push(t.whyGoals(v.goals(xg.home), v.home, v.goals(xg.away), v.away));
     if (s) {
       reasons.push(
@@ -95,7 +96,7 @@ export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
     );
   }
   reasons.push(t.resultsOnly());
-  return reply(reasons, [probabilityBar(m)]);
+  return reply(reasons, aboutGoals ? expectedGoalsPicture(v) : [probabilityBar(m)]);
 }
 
 export function confidenceAnswer(v: View, m: Markets): Reply {
