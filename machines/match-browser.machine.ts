@@ -12,34 +12,52 @@ export interface MatchFilter {
   todayOnly: boolean;
 }
 
+/** What picking a match opens: the user's chat about it, or a new chat when `chatId` is null. */
+export interface ChatToOpen {
+  matchId: string;
+  chatId: string | null;
+}
+
 /**
  * The sidebar of matches (SPEC §2 "Sidebar of matches"): which tab, league and day are shown,
- * and picking a match for a new chat. A finished match cannot start a chat (SPEC §4);
- * picking another ends in `opening`, where the app creates the chat and navigates to it.
+ * and picking a match. A finished match cannot start a chat (SPEC §4): picking one opens the
+ * user's chat about it (read-only), and only without one says it cannot be selected. Picking
+ * another match starts a new chat. Both end in `opening`, where the app navigates.
  */
 export const matchBrowserMachine = setup({
   types: {
     context: {} as {
       filter: MatchFilter;
+      /** The match whose chat is on screen, or was last: the list highlights it. */
       selectedMatchId: string | null;
+      opening: ChatToOpen | null;
       error: MessageDescriptor | null;
     },
     events: {} as
       | { type: 'SHOW_TAB'; tab: MatchTab }
       | { type: 'SHOW_LEAGUE'; league: string | null }
       | { type: 'TOGGLE_TODAY' }
-      | { type: 'SELECT_MATCH'; matchId: string; status: MatchStatus }
-      | { type: 'OPENED' },
+      /** `chatId`: the user's latest chat about the match, if any. */
+      | { type: 'SELECT_MATCH'; matchId: string; status: MatchStatus; chatId: string | null }
+      | { type: 'OPENED' }
+      /** The app shows a chat about this match (picked here, in the chat list, or linked). */
+      | { type: 'MATCH_SHOWN'; matchId: string },
   },
   guards: {
     isFinished: ({ event }) => event.type === 'SELECT_MATCH' && event.status === 'finished',
+    isFinishedWithChat: ({ event }) =>
+      event.type === 'SELECT_MATCH' && event.status === 'finished' && event.chatId !== null,
   },
 }).createMachine({
   id: 'matchBrowser',
   context: {
     filter: { tab: 'upcoming', league: null, todayOnly: false },
     selectedMatchId: null,
+    opening: null,
     error: null,
+  },
+  on: {
+    MATCH_SHOWN: { actions: assign({ selectedMatchId: ({ event }) => event.matchId }) },
   },
   initial: 'browsing',
   states: {
@@ -64,18 +82,31 @@ export const matchBrowserMachine = setup({
         },
         SELECT_MATCH: [
           {
+            guard: 'isFinishedWithChat',
+            target: 'opening',
+            actions: assign({
+              opening: ({ event }) => ({ matchId: event.matchId, chatId: event.chatId }),
+              selectedMatchId: ({ event }) => event.matchId,
+              error: null,
+            }),
+          },
+          {
             guard: 'isFinished',
             actions: assign({ error: () => msg`Cannot select a finished match` }),
           },
           {
             target: 'opening',
-            actions: assign({ selectedMatchId: ({ event }) => event.matchId, error: null }),
+            actions: assign({
+              opening: ({ event }) => ({ matchId: event.matchId, chatId: null }),
+              selectedMatchId: ({ event }) => event.matchId,
+              error: null,
+            }),
           },
         ],
       },
     },
     opening: {
-      on: { OPENED: { target: 'browsing', actions: assign({ selectedMatchId: null }) } },
+      on: { OPENED: { target: 'browsing', actions: assign({ opening: null }) } },
     },
   },
 });

@@ -10,9 +10,11 @@ describe('match browser machine', () => {
         { type: 'SHOW_TAB', tab: 'live' },
         { type: 'SHOW_LEAGUE', league: 'PL' },
         { type: 'TOGGLE_TODAY' },
-        { type: 'SELECT_MATCH', matchId: 'm1', status: 'finished' },
-        { type: 'SELECT_MATCH', matchId: 'm2', status: 'scheduled' },
+        { type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: null },
+        { type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: 'c1' },
+        { type: 'SELECT_MATCH', matchId: 'm2', status: 'scheduled', chatId: null },
         { type: 'OPENED' },
+        { type: 'MATCH_SHOWN', matchId: 'm3' },
       ],
     });
     console.info(formatCoverage('match-browser', coverage));
@@ -20,18 +22,44 @@ describe('match browser machine', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it('refuses a finished match for a new chat', () => {
+  it('refuses a finished match the user never chatted about', () => {
     const actor = createActor(matchBrowserMachine).start();
-    actor.send({ type: 'SELECT_MATCH', matchId: 'm1', status: 'finished' });
+    actor.send({ type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: null });
     expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.opening).toBeNull();
     expect(actor.getSnapshot().context.error?.message).toBe('Cannot select a finished match');
   });
 
-  it('opens a chat for a live or upcoming match', () => {
+  it("opens the user's own chat about a finished match, not a new one", () => {
     const actor = createActor(matchBrowserMachine).start();
-    actor.send({ type: 'SELECT_MATCH', matchId: 'm2', status: 'live' });
+    actor.send({ type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: null });
+    actor.send({ type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: 'c1' });
     expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().context.opening).toEqual({ matchId: 'm1', chatId: 'c1' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('highlights the match picked, and then whichever match the app shows', () => {
+    const actor = createActor(matchBrowserMachine).start();
+    actor.send({ type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: null });
+    expect(actor.getSnapshot().context.selectedMatchId).toBeNull();
+    actor.send({ type: 'SELECT_MATCH', matchId: 'm2', status: 'scheduled', chatId: null });
     expect(actor.getSnapshot().context.selectedMatchId).toBe('m2');
+    actor.send({ type: 'OPENED' });
+    // Opened, the match stays selected: the list still shows which chat is open.
+    expect(actor.getSnapshot().context.selectedMatchId).toBe('m2');
+    actor.send({ type: 'MATCH_SHOWN', matchId: 'm3' });
+    expect(actor.getSnapshot().context.selectedMatchId).toBe('m3');
+  });
+
+  it('starts a new chat for a live or upcoming match, even one the user chatted about', () => {
+    const actor = createActor(matchBrowserMachine).start();
+    actor.send({ type: 'SELECT_MATCH', matchId: 'm2', status: 'live', chatId: 'c2' });
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().context.opening).toEqual({ matchId: 'm2', chatId: null });
+    actor.send({ type: 'OPENED' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.opening).toBeNull();
   });
 
   it('keeps the filters together', () => {

@@ -7,8 +7,11 @@ import {
   emptyHint,
   figure,
   figureCaption,
+  jumpButton,
   legend,
+  messageContent,
   messageList,
+  messageListFrame,
   messageNote,
   typing,
 } from './chat.css';
@@ -16,6 +19,7 @@ import { ExpectedGoalsChart } from './ExpectedGoalsChart';
 import { messageBlocks } from './message-blocks';
 import { ProbabilityBar } from './ProbabilityBar';
 import { ScorelineHeatmap } from './ScorelineHeatmap';
+import { useFollowLatest } from './use-follow-latest';
 
 /** Plain text as paragraphs and lists; React escapes every piece, nothing is parsed as HTML. */
 export function MessageText({ content }: { content: string }) {
@@ -159,42 +163,49 @@ export function MessageList({
 }) {
   const { t } = useLingui();
   const list = useRef<HTMLDivElement>(null);
-  const lastContent = messages.at(-1)?.content;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow every new message and chunk
+  const content = useRef<HTMLDivElement>(null);
+  const { behind, jumpToLatest } = useFollowLatest(list, content);
+  // Asking is reading the latest: a reader scrolled up is taken to their question.
   useEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, lastContent, pending, thinking]);
+    if (pending) jumpToLatest();
+  }, [pending, jumpToLatest]);
   return (
-    <div
-      ref={list}
-      className={messageList}
-      role="log"
-      aria-live="polite"
-      aria-busy={busy}
-      aria-label={t`Conversation`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls (more so under an open match panel), and the keyboard must reach it to scroll it
-      tabIndex={0}
-    >
-      {messages.length === 0 && !pending && (
-        <p className={emptyHint}>
-          <Trans>Ask the analyst about this match, or pick a suggested question below.</Trans>
-        </p>
+    <div className={messageListFrame}>
+      <div
+        ref={list}
+        className={messageList}
+        role="log"
+        aria-live="polite"
+        aria-busy={busy}
+        aria-label={t`Conversation`}
+      >
+        <div ref={content} className={messageContent}>
+          {messages.length === 0 && !pending && (
+            <p className={emptyHint}>
+              <Trans>Ask the analyst about this match, or pick a suggested question below.</Trans>
+            </p>
+          )}
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} match={match} />
+          ))}
+          {pending && (
+            <article className={bubble} data-role="user" aria-label={t`You`}>
+              <MessageText content={pending} />
+            </article>
+          )}
+          {thinking && (
+            <p className={typing}>
+              <Trans>The analyst is thinking…</Trans>
+            </p>
+          )}
+          {children}
+        </div>
+      </div>
+      {behind && (
+        <button type="button" className={jumpButton} onClick={jumpToLatest}>
+          <span aria-hidden="true">↓</span> <Trans>Jump to latest</Trans>
+        </button>
       )}
-      {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} match={match} />
-      ))}
-      {pending && (
-        <article className={bubble} data-role="user" aria-label={t`You`}>
-          <MessageText content={pending} />
-        </article>
-      )}
-      {thinking && (
-        <p className={typing}>
-          <Trans>The analyst is thinking…</Trans>
-        </p>
-      )}
-      {children}
     </div>
   );
 }

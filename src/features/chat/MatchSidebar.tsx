@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
 import { withInspector } from '../../lib/inspector';
 import { leagueDisplayName } from '../../lib/league-names';
@@ -10,14 +10,18 @@ import { selectStyle } from '../../ui/controls.css';
 import { error as errorStyle } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
 import { notify } from '../../ui/toast';
+import { chatsApi } from './chats.api';
 import { groupByDayPostponedLast } from './group-by-day';
 import { MatchDataNotice } from './MatchDataNotice';
 import { type MatchSummary, matchesApi } from './matches.api';
 import { ProbabilityBar } from './ProbabilityBar';
+import { scrollIntoContainer } from './scroll-into-container';
 import {
   dayHeading,
+  emptyList,
   filters,
   matchButton,
+  matchList,
   matchMeta,
   sidebar,
   tableLink,
@@ -30,28 +34,60 @@ export function MatchSidebar() {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const [snapshot, send] = useMachine(matchBrowserMachine, withInspector());
-  const { filter, error, selectedMatchId } = snapshot.context;
+  const { filter, error, opening, selectedMatchId } = snapshot.context;
   const leagues = useQuery({ queryKey: ['leagues'], queryFn: matchesApi.leagues });
   const matches = useQuery({
     queryKey: ['matches', filter],
     queryFn: () => matchesApi.matches(filter),
     retry: 1,
   });
+  // The user's chats (the list above shares this query), newest activity first.
+  const chats = useQuery({ queryKey: ['chats'], queryFn: chatsApi.list, retry: 1 });
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (error) notify.error(i18n._(error));
   }, [error, i18n]);
 
+  // The match of the chat on screen: a new chat names it in the address, a saved one in the list.
+  const clientId = useParams({ strict: false, select: (params) => params.clientId });
+  const newChatMatch = useSearch({ strict: false, select: (search) => search.match });
+  const shownMatchId =
+    newChatMatch ?? chats.data?.find((chat) => chat.client_id === clientId)?.match.id;
   useEffect(() => {
-    if (!snapshot.matches('opening') || !selectedMatchId) return;
-    // A new chat gets a client-generated id; the chat screen creates it on the server.
-    void router.navigate({
-      to: '/chat/$clientId',
-      params: { clientId: crypto.randomUUID() },
-      search: { match: selectedMatchId },
-    });
+    if (shownMatchId) send({ type: 'MATCH_SHOWN', matchId: shownMatchId });
+  }, [shownMatchId, send]);
+
+  // The selected card whole in view, scrolling the list only: the tabs above stay put. Again
+  // when a list loads (not when it refreshes under a reader who scrolled away) and when the
+  // list's box changes — the chats above it grow once a new chat is saved.
+  const showSelected = useCallback(() => {
+    const item = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (list.current && item) scrollIntoContainer(list.current, item);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the triggers are the point
+  useEffect(showSelected, [selectedMatchId, filter, matches.isSuccess]);
+  useEffect(() => {
+    if (!list.current) return;
+    const observer = new ResizeObserver(showSelected);
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, [showSelected]);
+
+  useEffect(() => {
+    if (!snapshot.matches('opening') || !opening) return;
+    if (opening.chatId) {
+      void router.navigate({ to: '/chat/$clientId', params: { clientId: opening.chatId } });
+    } else {
+      // A new chat gets a client-generated id; the chat screen creates it on the server.
+      void router.navigate({
+        to: '/chat/$clientId',
+        params: { clientId: crypto.randomUUID() },
+        search: { match: opening.matchId },
+      });
+    }
     send({ type: 'OPENED' });
-  }, [snapshot, selectedMatchId, router, send]);
+  }, [snapshot, opening, router, send]);
 
   const tabLabels: Record<MatchTab, string> = {
     upcoming: t`Upcoming`,
@@ -111,37 +147,54 @@ export function MatchSidebar() {
       </Link>
       <h2 style={{ fontSize: '1rem', margin: 0 }}>{title}</h2>
       <MatchDataNotice />
-      {matches.isPending ? (
-        <Spinner />
-      ) : matches.isError ? (
-        <p className={errorStyle} role="alert">
-          <Trans>Error loading matches</Trans>
-        </p>
-      ) : matches.data.length === 0 ? (
-        <p className={matchMeta}>
-          <Trans>No matches here.</Trans>
-        </p>
-      ) : (
-        groupByDayPostponedLast(matches.data, i18n.locale, t`Postponed matches`).map((group) => (
-          <section key={group.day} aria-label={group.label}>
-            <h3 className={dayHeading}>{group.label}</h3>
-            {group.matches.map((match) => (
-              <MatchItem
-                key={match.id}
-                match={match}
-                onSelect={() =>
-                  send({ type: 'SELECT_MATCH', matchId: match.id, status: match.status })
-                }
-              />
-            ))}
-          </section>
-        ))
-      )}
+      <div className={matchList} ref={list}>
+        {matches.isPending ? (
+          <Spinner />
+        ) : matches.isError ? (
+          <p className={errorStyle} role="alert">
+            <Trans>Error loading matches</Trans>
+          </p>
+        ) : matches.data.length === 0 ? (
+          <p className={emptyList}>
+            <Trans>No matches here.</Trans>
+          </p>
+        ) : (
+          groupByDayPostponedLast(matches.data, i18n.locale, t`Postponed matches`).map((group) => (
+            <section key={group.day} aria-label={group.label}>
+              <h3 className={dayHeading}>{group.label}</h3>
+              {group.matches.map((match) => (
+                <MatchItem
+                  key={match.id}
+                  match={match}
+                  selected={match.id === selectedMatchId}
+                  onSelect={() =>
+                    send({
+                      type: 'SELECT_MATCH',
+                      matchId: match.id,
+                      status: match.status,
+                      chatId:
+                        chats.data?.find((chat) => chat.match.id === match.id)?.client_id ?? null,
+                    })
+                  }
+                />
+              ))}
+            </section>
+          ))
+        )}
+      </div>
     </nav>
   );
 }
 
-function MatchItem({ match, onSelect }: { match: MatchSummary; onSelect: () => void }) {
+function MatchItem({
+  match,
+  selected,
+  onSelect,
+}: {
+  match: MatchSummary;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { i18n, t } = useLingui();
   const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(match.kickoff),
@@ -156,7 +209,13 @@ function MatchItem({ match, onSelect }: { match: MatchSummary; onSelect: () => v
           ? t`Postponed`
           : time;
   return (
-    <button type="button" className={matchButton} onClick={onSelect}>
+    // aria-current: the one match of the list whose chat is open (or was last).
+    <button
+      type="button"
+      className={matchButton}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+    >
       <span>
         {match.home.name}
         {match.score ? ` ${match.score.home}–${match.score.away} ` : ' – '}

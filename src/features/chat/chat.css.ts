@@ -6,8 +6,9 @@ export const chatPage = style({
   gridTemplateRows: 'auto auto 1fr auto',
   // One column no wider than the screen: wide tables scroll inside it.
   gridTemplateColumns: 'minmax(0, 1fr)',
-  // The viewport less the page header: the conversation scrolls, the input stays in view.
-  height: 'calc(100vh - 112px)',
+  // The column's height (the window less the header): the conversation scrolls, the input
+  // stays in view.
+  flex: '1 1 auto',
   minHeight: '420px',
 });
 
@@ -42,12 +43,34 @@ export const statusBadge = style({
   },
 });
 
-export const messageList = style({
-  overflowY: 'auto',
+// The conversation's row: the log scrolls inside it, "jump to latest" floats over its foot.
+export const messageListFrame = style({ position: 'relative', minHeight: 0, display: 'grid' });
+
+export const messageList = style({ overflowY: 'auto', minHeight: 0 });
+
+export const messageContent = style({
   padding: '16px 20px',
   display: 'flex',
   flexDirection: 'column',
   gap: '12px',
+  // At least the log's height, so the empty hint can sit in its middle.
+  minHeight: '100%',
+});
+
+export const jumpButton = style({
+  position: 'absolute',
+  bottom: '12px',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  padding: '6px 14px',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.85rem',
+  cursor: 'pointer',
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
 });
 
 export const emptyHint = style({
@@ -238,14 +261,19 @@ export const chatList = style({
   gap: '6px',
   padding: '12px 12px 0',
   maxHeight: '32vh',
+  flexShrink: 0,
   overflowY: 'auto',
+  '@media': { 'screen and (max-width: 720px)': { borderRight: 'none' } },
 });
 
-// The column of the layout grid: without a zero minimum, long previews would widen it.
-export const sideColumn = style({ minWidth: 0, display: 'grid', alignContent: 'start' });
-
-// The other column: a wide table scrolls inside it instead of widening the page.
-export const mainColumn = style({ minWidth: 0 });
+// The column of the layout grid: without a zero minimum, long previews would widen it. The
+// chats on top, the match sidebar below takes the rest of the height and scrolls inside.
+export const sideColumn = style({
+  minWidth: 0,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const chatLink = style({
   display: 'block',

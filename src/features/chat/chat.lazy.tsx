@@ -1,33 +1,74 @@
 import { Trans } from '@lingui/react/macro';
-import { createLazyRoute, Outlet } from '@tanstack/react-router';
+import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { SignedInHeader } from '../../ui/SignedInHeader';
 import { ChatList } from './ChatList';
 import { ChatPage } from './ChatPage';
-import { mainColumn, sideColumn } from './chat.css';
+import { sideColumn } from './chat.css';
 import { LeagueTablePage } from './league-table/LeagueTablePage';
 import { MatchSidebar } from './MatchSidebar';
-import { layout } from './sidebar.css';
+import {
+  backLink,
+  chatShell,
+  detailColumn,
+  emptyDetail,
+  layout,
+  narrowScreen,
+} from './sidebar.css';
 
+/**
+ * The lists beside what they open. On a phone they are two views (CSS, by `data-view`): the
+ * address says which, so the browser's back button and links agree with the back control.
+ */
 function ChatLayout() {
+  // The index route is the list; any other child (a chat, a table) is the detail.
+  const view = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.routeId === '/protected/chat/') ? 'list' : 'detail',
+  });
+  const side = useRef<HTMLDivElement>(null);
+  const detail = useRef<HTMLElement>(null);
+  const previousView = useRef(view);
+
+  // A phone swaps views under the user's finger: focus follows to the new view — the way
+  // back, or the match that was open — instead of staying on a hidden element.
+  useEffect(() => {
+    if (previousView.current === view) return;
+    previousView.current = view;
+    if (!window.matchMedia(narrowScreen).matches) return;
+    if (view === 'detail') {
+      detail.current?.querySelector<HTMLElement>('a')?.focus();
+    } else {
+      const target =
+        side.current?.querySelector<HTMLElement>('[aria-current="true"]') ??
+        side.current?.querySelector<HTMLElement>('a, button');
+      target?.focus();
+    }
+  }, [view]);
+
   return (
-    <>
+    <div className={chatShell}>
       <SignedInHeader heading={<Trans>Match analysis</Trans>} other="profile" />
-      <main className={layout}>
-        <div className={sideColumn}>
+      <main className={layout} data-view={view}>
+        <div className={sideColumn} ref={side}>
           <ChatList />
           <MatchSidebar />
         </div>
-        <section className={mainColumn}>
+        <section className={detailColumn} ref={detail}>
+          <Link to="/chat" className={backLink}>
+            <span aria-hidden="true">←</span>
+            <Trans>Back to matches</Trans>
+          </Link>
           <Outlet />
         </section>
       </main>
-    </>
+    </div>
   );
 }
 
 function NoChatSelected() {
   return (
-    <p>
+    <p className={emptyDetail}>
       <Trans>No chat selected. Pick a match to start.</Trans>
     </p>
   );
