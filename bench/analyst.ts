@@ -161,7 +161,7 @@ console.log(
 );
 summary('dev (tuning) two thirds', tuning);
 summary('held-out third', heldOut);
-for (const batch of [1, 2, 3, 4] as const) {
+for (const batch of [1, 2, 3, 4, 5] as const) {
   summary(
     `  dev, batch ${batch}`,
     tuning.filter((o) => o.q.batch === batch),

@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4;
+export type Batch = 1 | 2 | 3 | 4 | 5;
 
 export interface BenchQuestion {
   line: number;
@@ -36,7 +36,7 @@ export interface BenchQuestion {
   /** Every third question: never looked at while tuning; reported on its own. */
   heldOut: boolean;
   /** 1: the first set (tuned on in round 1); 2: written before round 2; 3: before round 3;
-   * 4: before round 4. */
+   * 4: before round 4; 5: after round 4, before round 5. */
   batch: Batch;
 }
 
@@ -69,6 +69,7 @@ export function loadQuestionSet(
     if (raw.startsWith('# Second batch')) batch = 2;
     if (raw.startsWith('# Third batch')) batch = 3;
     if (raw.startsWith('# Fourth batch')) batch = 4;
+    if (raw.startsWith('# Fifth batch')) batch = 5;
     if (!raw.trim() || raw.startsWith('#')) continue;
     const continues = raw.startsWith('+');
     const [head = '', ...rest] = raw.replace(/^\+\s*/, '').split(' | ');
