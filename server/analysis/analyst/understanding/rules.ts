@@ -15,12 +15,12 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'abuse',
-    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b|\b(?:basura|mierda) de (?:app|bot)\b|\b(?:app|bot) de (?:mierda|basura)\b|^(?:bot|app) (?:de )?(?:mierda|basura|inutil)$|\bgarbage\b|\bso (?:dumb|stupid|useless)\b/,
+    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b|\b(?:basura|mierda) de (?:app|bot)\b|\b(?:app|bot) de (?:mierda|basura)\b|^(?:bot|app) (?:de )?(?:mierda|basura|inutil)$|\bgarbage\b|\bso (?:dumb|stupid|useless)\b|\b(?:you'?re|you are|your|eres|sos) (?:a |an |such a |un |una )?(?:joke|clown|payaso|chiste)\b/,
   ],
   [
     // Sums are not about the match, though they hold numbers ("what's 2+2", "¿cuánto es 7 por 8?").
     'off_topic',
-    /^(?:what'?s|whats|what is|how much is|cuanto es|cuanto son|calcula) \d+(?:\.\d+)? ?(?:[-+*x/]|plus|minus|times|divided by|por|mas|menos|entre) ?\d+/,
+    /^(?:what'?s|whats|what is|how much is|cuanto es|cuanto son|calcula) \d+(?:\.\d+)? ?(?:[-+*x/]|plus|minus|times|divided by|por|mas|menos|entre) ?\d+|\bhelp (?:me )?with (?:my|a|an)\b|\b(?:me )?ayuda[s]? (?:con|a hacer|a escribir) (?:mi|mis|un|una)\b/,
   ],
   [
     'stake',
@@ -32,7 +32,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'cant_know',
-    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|lluvia|nieve|nevar|clima)\b|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b|\bfit\b|\bfitness\b|\bsuspensions?\b|\bdoubtful\b|\blesionados?\b/,
+    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|nieve|nevar|clima)\b|\blluvia\b(?! de goles)|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b|\bfit\b|\bfitness\b|\bsuspensions?\b|\bdoubtful\b|\blesionados?\b|\bwho(?:'s| is) in goal\b|\bquien (?:ataja|va al arco|va a la porteria)\b/,
   ],
   [
     'value',
@@ -65,7 +65,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['draw_no_bet', /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bsin empate\b/],
   [
     'double_chance',
-    /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b/,
+    /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
   ],
   ['handicap', /\bhandicap\b|\basian\b|\bhandicap asiatico\b/],
   [
@@ -78,7 +78,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'winning_margin',
-    /\bmargin\b|\bbig win\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b|\b(?:comfortable|easy|convincing|emphatic|routine|cruising|comfy) (?:win|victory|one)\b|\bcruise\b|\bstroll\b|\bvictoria (?:comoda|holgada|amplia|clara)\b|\bpasar por encima\b|\bun baile\b/,
+    /\bmargin\b|\bbig win\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b|\b(?:comfortable|easy|convincing|emphatic|routine|cruising|comfy) (?:win|victory|one)\b|\bcruise\b|\bstroll\b|\bvictoria (?:comoda|holgada|amplia|clara)\b|\bpasar por encima\b|\bun baile\b|\b(?:batter|hammer|thump|smash|rout|trounce|spank)(?:s|ed|ing)?\b/,
   ],
   [
     'exact_score',
@@ -87,15 +87,15 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     // How the match's goals are talked about without a line.
     'totals',
-    /\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival) de goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b/,
+    /\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival) de goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b|\bfew goals\b|\bboring (?:game|one|match)\b|\b(?:se vienen|vienen|veremos|habra) goles\b|\bpartido aburrido\b/,
   ],
   [
     'live',
-    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b/,
+    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b|\b(?:get|got|getting|come) back (?:into|in) (?:it|the game|this)\b|\b(?:meterse|volver) (?:en el|al) partido\b/,
   ],
   [
     'form',
-    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b|\b(?:llega|llegan|viene|vienen) (?:mejor|peor|bien|mal)\b/,
+    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b|\b(?:llega|llegan|viene|vienen) (?:mejor|peor|bien|mal)\b|\b(?:mejor|buen|mal|peor) momento\b|\bmomento de forma\b|\bgood run\b/,
   ],
   [
     'table',
@@ -132,7 +132,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'result',
-    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b|\b1 x (?:or )?2\b|\bupset\b|\b(?:got this|nick (?:it|this|a win|the win)|edge (?:it|this)|take (?:it|this)|takes (?:it|this)|taking (?:it|this)|get the job done|get it done)\b|\bhow (?:does|will) (?:this|it) end\b|\bse (?:queda|quedan) con\b|\ba quien le vas\b|\bcomo (?:termina|acaba|terminara|acabara) (?:esto|el partido)\b|^(?:or|o)$/,
+    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b|\b1 x (?:or )?2\b|\bupset\b|\b(?:got this|nick (?:it|this|a win|the win)|edge (?:it|this)|take (?:it|this)|takes (?:it|this)|taking (?:it|this)|get the job done|get it done)\b|\bhow (?:does|will) (?:this|it) end\b|\bse (?:queda|quedan) con\b|\ba quien le vas\b|\bcomo (?:termina|acaba|terminara|acabara) (?:esto|el partido)\b|^(?:or|o)$|\b(?:your|ur) (?:tip|pick|call)\b|^who(?:'s| is) it (?:gonna|going to) be\b|\blas de ganar\b/,
   ],
 ];
 

@@ -105,6 +105,10 @@ const SIGNED_TO_HANDICAP = new Set<Intent>([
   'fallback',
 ]);
 
+// A question that only nudges the conversation on.
+const CONNECTIVE =
+  /^(?:so|and|and so|and then|well|then|go on|and now|y|y bien|y entonces|entonces|bueno|pues|y que|y ahora|o sea)$/;
+
 // Words that add nothing to what a follow-up names ("and in the first half?", "¿y en la
 // segunda parte entonces?").
 const FILLER = new Set(
@@ -246,6 +250,7 @@ export async function createUnderstander(
     // A club named (in more than a bare follow-up) is a question about football, whatever
     // else the classifier heard in it: its best topic.
     const words = unnamed.split(' ').filter(Boolean).length;
+    // (A football word alone is not enough: small talk and help mention football too.)
     if (!ruled && namesAClub && words > 1 && NOT_ABOUT_THE_MATCH.has(intent)) {
       const topic = (classified.ranked ?? []).find(
         (c) => c.intent !== 'None' && isTopic(c.intent) && c.score > 0,
@@ -269,8 +274,9 @@ export async function createUnderstander(
       intent = 'off_topic';
     // "2.5?" or "¿y el visitante?": no words to classify, but entities that continue a topic.
     if (intent === 'fallback' && hasEntities(entities)) intent = 'follow_up';
-    // A line or a score is about this match, whatever the words around it resemble.
-    const marketEntity = entities.line !== undefined || entities.score !== undefined;
+    // A line, a score or the draw is about this match, whatever the words around it resemble.
+    const marketEntity =
+      entities.line !== undefined || entities.score !== undefined || entities.draw === true;
     if (marketEntity && NOT_ABOUT_THE_MATCH.has(intent)) intent = 'follow_up';
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
@@ -303,6 +309,8 @@ export async function createUnderstander(
     const said = withoutSpans(normalized, [...teamSpans, ...wordSpans])
       .split(' ')
       .filter((word) => word && !FILLER.has(word) && !/\d/.test(word));
+    // "So?", "¿y bien?": nothing but a nudge to go on.
+    if (!ruled && CONNECTIVE.test(unnamed)) intent = 'follow_up';
     const bare =
       hasEntities(entities) &&
       (unnamed.split(' ').filter(Boolean).length <= 1 || said.length === 0);
@@ -337,8 +345,13 @@ export async function createUnderstander(
         const base = { confidence: raw.confidence, language: asked };
         if (!context) {
           // A follow-up with nothing to follow: what it names may still be a topic ("2.5?").
+          // "So?" with nothing before it: what it thinks of the match.
           const intent =
-            raw.intent === 'follow_up' ? followUpIntent(undefined, entities) : raw.intent;
+            raw.intent !== 'follow_up'
+              ? raw.intent
+              : CONNECTIVE.test(normalizeText(text))
+                ? 'overview'
+                : followUpIntent(undefined, entities);
           return { ...base, intent, entities };
         }
         const previous = context.understanding;

@@ -99,7 +99,7 @@ describe('keyword rules, fourth round', () => {
   });
 
   it('keeps a request for help with something else, and a sum, off the match', () => {
-    expect(rule('help me with my maths homework')).toBeUndefined();
+    expect(rule('help me with my maths homework')).toBe('off_topic');
     expect(rule('help')).toBe('help');
     expect(rule("what's 2+2")).toBe('off_topic');
     expect(rule('¿cuánto es 7 por 8?')).toBe('off_topic');
@@ -119,5 +119,26 @@ describe('keyword rules, fourth round', () => {
     expect(rule('¿entonces le meto?')).toBe('stake');
     expect(rule('goals in the first 45?')).toBe('half_time');
     expect(rule('more goals in the 2nd half?')).toBe('half_time');
+  });
+});
+
+describe('keyword rules, fifth round', () => {
+  it('keeps idioms apart from the topic words they contain', () => {
+    // "Lluvia de goles" is goals, not the weather.
+    expect(rule('¿lluvia de goles en el clásico?')).toBe('totals');
+    expect(rule('¿va a llover?')).toBe('cant_know');
+    // "You're a joke" is abuse; "tell me a joke" is not.
+    expect(rule("you're a joke")).toBe('abuse');
+    expect(rule('tell me a joke')).toBeUndefined();
+  });
+
+  it('reads "or the draw" and "at least a draw" as double chance in both languages', () => {
+    expect(rule('city or the draw?')).toBe('double_chance');
+    expect(rule('¿el tottenham por lo menos empata?')).toBe('double_chance');
+  });
+
+  it('takes a request for help with something of ones own as off-topic, in both languages', () => {
+    expect(rule('help me with my cv')).toBe('off_topic');
+    expect(rule('¿me ayudas con un correo?')).toBe('off_topic');
   });
 });

@@ -320,3 +320,21 @@ describe('what the classifier says, checked against the question', () => {
     expect((await ask('Madrid tonight?')).intent).toBe('result');
   });
 });
+
+describe('nudges and the draw', () => {
+  it('reads "so?" as the overview with nothing before it, and as going on after a question', async () => {
+    expect((await ask('so?', 'en')).intent).toBe('overview');
+    expect((await ask('¿y bien?', 'es')).intent).toBe('overview');
+    expect(await ask('so?', 'en', ['Madrid to keep a clean sheet?'])).toMatchObject({
+      intent: 'clean_sheet',
+      entities: { team: 'away' },
+    });
+  });
+
+  it('keeps a question naming the draw on the match', async () => {
+    expect(await ask('honours even?', 'en')).toMatchObject({
+      intent: 'result',
+      entities: { draw: true },
+    });
+  });
+});
