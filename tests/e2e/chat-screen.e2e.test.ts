@@ -236,11 +236,11 @@ describe('the chat screen, in Chromium', () => {
   });
 
   it.each([
-    ['en', 'dark', 'Matches', 'Back to matches'],
-    ['es', 'light', 'Partidos', 'Volver a los partidos'],
+    ['en', 'dark', 'Matches', 'Back to matches', 'League tables'],
+    ['es', 'light', 'Partidos', 'Volver a los partidos', 'Clasificaciones'],
   ] as const)(
     'on a phone (%s, %s) shows the list, then the chat with a way back',
-    async (locale, theme, matchesName, backName) => {
+    async (locale, theme, matchesName, backName, tablesName) => {
       const page = await openChatScreen({ locale, theme, viewport: phoneViewport });
       const sidebar = page.getByRole('navigation', { name: matchesName });
       const back = page.getByRole('link', { name: backName });
@@ -271,6 +271,16 @@ describe('the chat screen, in Chromium', () => {
       expect(await selected.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await selected.textContent()).toContain(teams[0]);
       await screenshot(page, `chat-phone-back-${locale}-${theme}`);
+
+      // The league tables open as the other view too, with the same way back.
+      await sidebar.getByRole('link', { name: tablesName }).click();
+      await page.waitForURL(/\/chat\/leagues\//);
+      await page.getByRole('table').first().waitFor();
+      expect(await sidebar.isVisible()).toBe(false);
+      expect(await back.isVisible()).toBe(true);
+      await screenshot(page, `chat-phone-table-${locale}-${theme}`);
+      await back.click();
+      await sidebar.waitFor();
       await page.context().close();
     },
   );
