@@ -162,12 +162,14 @@ const hasEntities = (e: RawEntities) =>
 export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
 ): Promise<Understander> {
-  const classifier = options.classifier ?? (await trainClassifier());
+  // Read once: the classifier trains on it and the word lists below come from it.
+  const corpora = { en: loadCorpus('en'), es: loadCorpus('es') };
+  const classifier = options.classifier ?? (await trainClassifier(corpora));
   const clubs = options.clubs ?? clubModuleNames;
   // The words the corpus uses: a word outside them where a club would go may be a player.
   const vocabulary = new Set(
     (['en', 'es'] as const).flatMap((language) =>
-      Object.values(loadCorpus(language)).flatMap((list) =>
+      Object.values(corpora[language]).flatMap((list) =>
         (list ?? []).flatMap((u) => normalizeText(u.replaceAll('@team', ' ')).split(' ')),
       ),
     ),
@@ -179,7 +181,7 @@ export async function createUnderstander(
   const uses = (about: (intent: Intent) => boolean) => {
     const counts = new Map<string, number>();
     for (const language of ['en', 'es'] as const) {
-      for (const [intent, list] of Object.entries(loadCorpus(language))) {
+      for (const [intent, list] of Object.entries(corpora[language])) {
         if (!about(intent as Intent)) continue;
         for (const u of list ?? []) {
           for (const word of new Set(normalizeText(u.replaceAll('@team', ' ')).split(' ')))
