@@ -196,6 +196,8 @@ describe('the chat screen, in Chromium', () => {
     await jump.click();
     await expect.poll(() => distanceFromBottom(log)).toBeLessThanOrEqual(2);
     await expect.poll(() => jump.count()).toBe(0);
+    // Its button gone, focus is on the conversation it showed.
+    expect(await log.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
 

@@ -3,19 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { leagueDisplayName } from '../../lib/league-names';
 import { chatLink, chatLinkPreview, chatList } from './chat.css';
-import { chatsApi } from './chats.api';
+import { chatListQuery } from './chats.api';
 import { dayHeading, matchMeta } from './sidebar.css';
 
 /** The user's past chats, newest activity first, each a link to its page. */
 export function ChatList() {
   const { t, i18n } = useLingui();
-  const chats = useQuery({
-    queryKey: ['chats'],
-    queryFn: chatsApi.list,
-    retry: 1,
-    // Chats change on other devices too: the persisted list is shown, then brought up to date.
-    refetchOnMount: 'always',
-  });
+  const chats = useQuery(chatListQuery);
   if (!chats.data?.length) return null;
   return (
     <nav className={chatList} aria-label={t`Your chats`}>

@@ -202,7 +202,15 @@ export function MessageList({
         </div>
       </div>
       {behind && (
-        <button type="button" className={jumpButton} onClick={jumpToLatest}>
+        <button
+          type="button"
+          className={jumpButton}
+          onClick={() => {
+            jumpToLatest();
+            // The button goes away: focus goes on to what it showed, not to the page.
+            list.current?.focus({ preventScroll: true });
+          }}
+        >
           <span aria-hidden="true">↓</span> <Trans>Jump to latest</Trans>
         </button>
       )}

@@ -10,7 +10,7 @@ import { selectStyle } from '../../ui/controls.css';
 import { error as errorStyle } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
 import { notify } from '../../ui/toast';
-import { chatsApi } from './chats.api';
+import { chatListQuery } from './chats.api';
 import { groupByDayPostponedLast } from './group-by-day';
 import { MatchDataNotice } from './MatchDataNotice';
 import { type MatchSummary, matchesApi } from './matches.api';
@@ -41,8 +41,8 @@ export function MatchSidebar() {
     queryFn: () => matchesApi.matches(filter),
     retry: 1,
   });
-  // The user's chats (the list above shares this query), newest activity first.
-  const chats = useQuery({ queryKey: ['chats'], queryFn: chatsApi.list, retry: 1 });
+  // Which matches the user has chats about (a finished one opens its chat).
+  const chats = useQuery(chatListQuery);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Chat, ChatSendResult, ChatSummary, Language } from '../../../contracts/chat';
 import { api } from '../../api/http';
 
@@ -16,3 +17,12 @@ export const chatsApi = {
       body: { content, language },
     }),
 };
+
+/** The user's chats, newest activity first: the chat list and the match sidebar share it. */
+export const chatListQuery = queryOptions({
+  queryKey: ['chats'],
+  queryFn: chatsApi.list,
+  retry: 1,
+  // Chats change on other devices too: the persisted list is shown, then brought up to date.
+  refetchOnMount: 'always',
+});
