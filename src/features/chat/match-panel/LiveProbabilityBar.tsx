@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { LiveJson } from '../../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { facts, liveDot, muted, sectionTitle } from './match-panel.css';
-import { type Outcome, OutcomeBar } from './OutcomeBar';
+import { chancesOf, type Outcome, OutcomeBar } from './OutcomeBar';
 import type { Teams } from './teams';
 
 /**
@@ -24,7 +24,6 @@ export function LiveProbabilityBar({
   const f = useFormats();
   const headingId = useId();
   const { minute, score } = live;
-  const result = live.final.result;
   const goalsLeft = f.decimal(live.remaining.expected_goals.total);
   const { home, away } = teams;
   const nextHome = f.percent(live.next_goal.home.probability);
@@ -47,14 +46,7 @@ export function LiveProbabilityBar({
         </span>
         {preMatch && <PreMatch outcome={preMatch} />}
       </h3>
-      <OutcomeBar
-        outcome={{
-          home: result.home.probability,
-          draw: result.draw.probability,
-          away: result.away.probability,
-        }}
-        teams={teams}
-      />
+      <OutcomeBar outcome={chancesOf(live.final.result)} teams={teams} />
       <dl className={facts}>
         <div>
           <dt>{t`Next goal`}</dt>

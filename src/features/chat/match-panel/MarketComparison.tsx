@@ -3,14 +3,9 @@ import type {
   ComparedMarketJson,
   MarketComparisonJson,
 } from '../../../../contracts/match-knowledge';
+import { DataTable } from './DataTable';
 import { useFormats } from './format';
-import {
-  comparison as comparisonStyle,
-  muted,
-  table,
-  tableGroup,
-  tableScroll,
-} from './match-panel.css';
+import { comparison as comparisonStyle, muted, tableGroup } from './match-panel.css';
 import type { Teams } from './teams';
 
 type Outcome = 'home' | 'draw' | 'away' | 'over' | 'under';
@@ -112,31 +107,22 @@ export function MarketComparisonTables({
         const margin = f.percent(market.margin);
         const method = market.method === 'shin' ? t`Shin's method` : t`in proportion`;
         return (
-          <div key={key} className={tableScroll}>
-            <table className={table}>
-              <caption>{t`${title}: ${source}, margin ${margin} taken out (${method})`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Outcome`}</th>
-                  <th scope="col">{t`Odds`}</th>
-                  <th scope="col">{t`Market`}</th>
-                  <th scope="col">{t`Model`}</th>
-                  <th scope="col">{t`Difference (points)`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(market.outcomes as ComparedMarketJson<Outcome>['outcomes']).map((o) => (
-                  <tr key={o.outcome} data-highlight={o.outcome === market.model_rates_higher}>
-                    <th scope="row">{label[o.outcome]}</th>
-                    <td>{f.odds(o.odds)}</td>
-                    <td>{f.percent(o.market)}</td>
-                    <td>{f.percent(o.model)}</td>
-                    <td>{f.points(o.difference)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            key={key}
+            caption={t`${title}: ${source}, margin ${margin} taken out (${method})`}
+            columns={[t`Outcome`, t`Odds`, t`Market`, t`Model`, t`Difference (points)`]}
+            rows={(market.outcomes as ComparedMarketJson<Outcome>['outcomes']).map((o) => ({
+              key: o.outcome,
+              label: label[o.outcome],
+              highlight: o.outcome === market.model_rates_higher,
+              cells: [
+                f.odds(o.odds),
+                f.percent(o.market),
+                f.percent(o.model),
+                f.points(o.difference),
+              ],
+            }))}
+          />
         );
       })}
       <p className={muted}>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LineMarket, Priced } from '../../../../contracts/match-knowledge';
+import { DataTable } from './DataTable';
 import { useFormats } from './format';
-import { odds as oddsStyle, pricedCell, srOnly, table, tableScroll } from './match-panel.css';
+import { odds as oddsStyle, pricedCell, srOnly } from './match-panel.css';
 
 /** A cell: a chance with its fair odds, or a chance alone (a push is no outcome to price). */
 export type Cell = Priced | { probability: number };
@@ -34,27 +35,15 @@ export function PricedList({
   const { t } = useLingui();
   const f = useFormats();
   return (
-    <div className={tableScroll}>
-      <table className={table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{header}</th>
-            <th scope="col">{t`Chance`}</th>
-            <th scope="col">{t`Fair odds`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{f.percent(row.priced.probability)}</td>
-              <td>{f.odds(row.priced.fair_odds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[header, t`Chance`, t`Fair odds`]}
+      rows={rows.map(({ key, label, priced }) => ({
+        key,
+        label,
+        cells: [f.percent(priced.probability), f.odds(priced.fair_odds)],
+      }))}
+    />
   );
 }
 
@@ -72,39 +61,23 @@ export function PricedGrid({
   rows: PricedRow[];
 }) {
   return (
-    <div className={tableScroll}>
-      <table className={table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{header}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {row.cells.map((cell, i) => (
-                <PricedCell key={columns[i] ?? i} priced={cell} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[header, ...columns]}
+      rows={rows.map(({ key, label, cells }) => ({
+        key,
+        label,
+        cells: cells.map((cell, i) => <PricedValue key={columns[i] ?? i} priced={cell} />),
+      }))}
+    />
   );
 }
 
-function PricedCell({ priced }: { priced: Cell }) {
+function PricedValue({ priced }: { priced: Cell }) {
   const { t } = useLingui();
   const f = useFormats();
   return (
-    <td className={pricedCell}>
+    <span className={pricedCell}>
       {f.percent(priced.probability)}
       {'fair_odds' in priced && (
         <span className={oddsStyle}>
@@ -112,6 +85,6 @@ function PricedCell({ priced }: { priced: Cell }) {
           {f.odds(priced.fair_odds)}
         </span>
       )}
-    </td>
+    </span>
   );
 }

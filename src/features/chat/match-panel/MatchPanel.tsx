@@ -8,7 +8,7 @@ import { LiveProbabilityBar } from './LiveProbabilityBar';
 import { MarketComparisonLine } from './MarketComparison';
 import { MarketsView } from './MarketsView';
 import { disclosure, facts, muted, panel, sectionTitle } from './match-panel.css';
-import { OutcomeBar } from './OutcomeBar';
+import { chancesOf, OutcomeBar } from './OutcomeBar';
 import { TeamRows } from './TeamRows';
 import type { Teams } from './teams';
 
@@ -49,15 +49,7 @@ function PanelContent({ match }: { match: MatchDetail }) {
   return (
     <section className={panel} aria-label={t`Match numbers`}>
       {k?.live ? (
-        <LiveProbabilityBar
-          live={k.live}
-          preMatch={{
-            home: k.markets.result.home.probability,
-            draw: k.markets.result.draw.probability,
-            away: k.markets.result.away.probability,
-          }}
-          teams={teams}
-        />
+        <LiveProbabilityBar live={k.live} preMatch={chancesOf(k.markets.result)} teams={teams} />
       ) : k ? (
         <PreMatchChances knowledge={k} teams={teams} />
       ) : (
@@ -87,7 +79,7 @@ function PreMatchChances({ knowledge, teams }: { knowledge: MatchKnowledgeJson; 
   const { t } = useLingui();
   const f = useFormats();
   const headingId = useId();
-  const { result, expected_goals: xg } = knowledge.markets;
+  const xg = knowledge.markets.expected_goals;
   const expected = `${f.decimal(xg.home)} – ${f.decimal(xg.away)}`;
   const over = knowledge.markets.totals.find((l) => l.line === 2.5)?.over.settlement.win;
   return (
@@ -95,14 +87,7 @@ function PreMatchChances({ knowledge, teams }: { knowledge: MatchKnowledgeJson; 
       <h3 id={headingId} className={sectionTitle}>
         {t`The model's chances`}
       </h3>
-      <OutcomeBar
-        outcome={{
-          home: result.home.probability,
-          draw: result.draw.probability,
-          away: result.away.probability,
-        }}
-        teams={teams}
-      />
+      <OutcomeBar outcome={chancesOf(knowledge.markets.result)} teams={teams} />
       <dl className={facts}>
         <div>
           <dt>{t`Expected goals`}</dt>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Priced } from '../../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { awaySegment, bar, drawSegment, homeSegment, legend, swatch } from './match-panel.css';
 import type { Teams } from './teams';
@@ -8,6 +9,13 @@ export interface Outcome {
   draw: number;
   away: number;
 }
+
+/** The three chances of a 1X2 market. */
+export const chancesOf = (result: Record<keyof Outcome, Priced>): Outcome => ({
+  home: result.home.probability,
+  draw: result.draw.probability,
+  away: result.away.probability,
+});
 
 /**
  * Home, draw and away chances as one bar with a legend of the numbers. The legend is the

@@ -4,8 +4,9 @@ import type {
   SeasonContextJson,
   TableRowJson,
 } from '../../../../contracts/match-knowledge';
+import { DataTable } from './DataTable';
 import { useFormats } from './format';
-import { muted, standings, table, tableFlow, tableScroll } from './match-panel.css';
+import { muted, standings, tableFlow } from './match-panel.css';
 import { StandingsTable } from './StandingsTable';
 
 /** Both clubs' league table rows going into the match, and their home / away records. */
@@ -42,30 +43,15 @@ function SeasonFacts({ rows }: { rows: TableRowJson[] }) {
     { key: 'winless', label: t`Winless run`, value: (r) => String(r.streaks.winless) },
   ];
   return (
-    <div className={tableScroll}>
-      <table className={`${table} ${standings}`}>
-        <caption>{t`Season so far`}</caption>
-        <thead>
-          <tr>
-            <td />
-            {rows.map((row) => (
-              <th key={row.team} scope="col">
-                {row.team}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {facts.map((fact) => (
-            <tr key={fact.key}>
-              <th scope="row">{fact.label}</th>
-              {rows.map((row) => (
-                <td key={row.team}>{fact.value(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t`Season so far`}
+      className={standings}
+      columns={['', ...rows.map((row) => row.team)]}
+      rows={facts.map((fact) => ({
+        key: fact.key,
+        label: fact.label,
+        cells: rows.map((row) => fact.value(row)),
+      }))}
+    />
   );
 }

@@ -223,7 +223,7 @@ globalStyle(`${table} ${formCell}`, { textAlign: 'left' });
 
 // A chance and its fair odds: side by side where there is room, one above the other on a phone.
 export const pricedCell = style({});
-globalStyle(`${table} td${pricedCell}`, { whiteSpace: 'normal' });
+globalStyle(`${table} td:has(> ${pricedCell})`, { whiteSpace: 'normal' });
 
 export const odds = style({
   display: 'inline-block',
