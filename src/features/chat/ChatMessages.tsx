@@ -178,6 +178,8 @@ export function MessageList({
         aria-live="polite"
         aria-busy={busy}
         aria-label={t`Conversation`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls (more so under an open match panel), and the keyboard must reach it to scroll it
+        tabIndex={0}
       >
         <div ref={content} className={messageContent}>
           {messages.length === 0 && !pending && (
