@@ -26,13 +26,18 @@ export const price = style({
 });
 
 export const perMonth = style({
+  whiteSpace: 'nowrap',
   fontSize: '1rem',
   fontWeight: 500,
   color: vars.color.textMuted,
   marginLeft: '6px',
 });
 
+// Each price keeps its words together: on a phone the struck price moves to a line of its
+// own instead of breaking between "al" and "mes".
 export const struck = style({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
   textDecoration: 'line-through',
   color: vars.color.textMuted,
   fontSize: '1.25rem',
