@@ -14,7 +14,9 @@ import { presentMessage } from './chat-presenter';
 import type { ChatRow, ChatStore } from './chat-store';
 import type { MatchFactsLoader } from './match-facts';
 
-const HISTORY_MESSAGES = 16;
+// Four questions and their answers: what a follow-up chain reaches back to. The builtin
+// analyst replays each earlier question through its understanding, so more costs time.
+const HISTORY_MESSAGES = 8;
 
 export interface ReplyRequest {
   user: UserRow;

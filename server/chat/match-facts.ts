@@ -12,6 +12,7 @@ import { predictMatch } from '../analysis/league-model';
 import type { Db } from '../db/database';
 import { matches, predictions as storedPredictions, teams } from '../db/schema';
 import { clubDisplayName } from '../matches/clubs/clubs';
+import { leagueCache } from '../matches/league-cache';
 import { loadMatchKnowledge } from '../matches/match-knowledge';
 import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
 import type { PredictionService } from '../matches/predictions';
@@ -72,35 +73,39 @@ async function formOf(db: Db, teamId: string, team: string, before: Date, now: D
 }
 
 /** The stored forecasts of the league's finished matches this season against their results. */
-async function trackRecord(db: Db, row: MatchRow, now: Date): Promise<TrackRecordFacts | null> {
-  const rows = await db
-    .select({
-      home: storedPredictions.home,
-      draw: storedPredictions.draw,
-      away: storedPredictions.away,
-      homeGoals: matches.homeGoals,
-      awayGoals: matches.awayGoals,
-    })
-    .from(storedPredictions)
-    .innerJoin(matches, eq(matches.id, storedPredictions.matchId))
-    .where(
-      and(
-        eq(matches.leagueCode, row.league),
-        eq(matches.season, row.season),
-        statusCondition('finished', now),
-      ),
-    );
-  let favouriteWon = 0;
-  let played = 0;
-  for (const r of rows) {
-    if (r.homeGoals === null || r.awayGoals === null) continue;
-    played++;
-    const result = r.homeGoals > r.awayGoals ? 'home' : r.homeGoals < r.awayGoals ? 'away' : 'draw';
-    const pick = r.home >= r.draw && r.home >= r.away ? 'home' : r.away >= r.draw ? 'away' : 'draw';
-    if (pick === result) favouriteWon++;
-  }
-  return played > 0 ? { matches: played, favouriteWon } : null;
-}
+const trackRecord = leagueCache(
+  async (db, league, season, now): Promise<TrackRecordFacts | null> => {
+    const rows = await db
+      .select({
+        home: storedPredictions.home,
+        draw: storedPredictions.draw,
+        away: storedPredictions.away,
+        homeGoals: matches.homeGoals,
+        awayGoals: matches.awayGoals,
+      })
+      .from(storedPredictions)
+      .innerJoin(matches, eq(matches.id, storedPredictions.matchId))
+      .where(
+        and(
+          eq(matches.leagueCode, league),
+          eq(matches.season, season),
+          statusCondition('finished', now),
+        ),
+      );
+    let favouriteWon = 0;
+    let played = 0;
+    for (const r of rows) {
+      if (r.homeGoals === null || r.awayGoals === null) continue;
+      played++;
+      const result =
+        r.homeGoals > r.awayGoals ? 'home' : r.homeGoals < r.awayGoals ? 'away' : 'draw';
+      const pick =
+        r.home >= r.draw && r.home >= r.away ? 'home' : r.away >= r.draw ? 'away' : 'draw';
+      if (pick === result) favouriteWon++;
+    }
+    return played > 0 ? { matches: played, favouriteWon } : null;
+  },
+);
 
 /**
  * Everything an analyst may use about one match: the prediction the match page shows
@@ -122,7 +127,7 @@ export function matchFactsLoader(
       formOf(db, row.awayId, row.awayDisplayName, before, now),
       headToHead(db, row, now),
       loadMatchKnowledge(db, predictions, row, now),
-      trackRecord(db, row, now),
+      trackRecord(db, row.league, row.season, now),
     ]);
 
     // Ratings and the grid come from the current fit; a finished match's fit has already

@@ -6,18 +6,45 @@ import type {
   TieBreak as TieBreakJson,
 } from '../../contracts/match-knowledge';
 import type { MatchFacts } from '../analysis/analyst/match-facts';
+import type { ScoredMatch } from '../analysis/dixon-coles';
 import { predictMatch } from '../analysis/league-model';
 import { matchKnowledge } from '../analysis/match-knowledge';
 import { type LeagueTable, leagueTable, type TableRow } from '../analysis/season-table';
 import type { Db } from '../db/database';
 import { snakeKey, toSnakeCase } from '../http/snake-case';
 import { clubDisplayName } from './clubs/clubs';
+import { leagueCache } from './league-cache';
 import { matchStateAt } from './match-clock';
 import { finishedSeason, type MatchRow, matchOdds, seasonTeamNames } from './match-queries';
 import type { PredictionService } from './predictions';
 
 // The match API's side of the knowledge layer: the rows, model and odds from the database
 // into server/analysis, the result out in the contracts' snake_case.
+
+interface SeasonResults {
+  results: Array<ScoredMatch & { kickoff: Date }>;
+  teams: string[];
+  /** The table of every result: the one asked for on any day after the last of them. */
+  full: LeagueTable;
+}
+
+const seasonResults = leagueCache(async (db, league, season, now): Promise<SeasonResults> => {
+  const [rows, teams] = await Promise.all([
+    finishedSeason(db, league, season, now),
+    seasonTeamNames(db, league, season),
+  ]);
+  const results = rows
+    .filter((m) => m.homeGoals !== null && m.awayGoals !== null)
+    .map((m) => ({
+      kickoff: m.kickoff,
+      date: m.kickoff.toISOString(),
+      homeTeam: m.homeName,
+      awayTeam: m.awayName,
+      homeGoals: m.homeGoals ?? 0,
+      awayGoals: m.awayGoals ?? 0,
+    }));
+  return { results, teams, full: leagueTable(results, { league, teams }) };
+});
 
 /** The table of a league's season from the matches finished before `before`. */
 export async function seasonTable(
@@ -27,20 +54,9 @@ export async function seasonTable(
   now: Date,
   before: Date = now,
 ): Promise<LeagueTable> {
-  const [rows, teams] = await Promise.all([
-    finishedSeason(db, league, season, now),
-    seasonTeamNames(db, league, season),
-  ]);
-  const results = rows
-    .filter((m) => m.kickoff < before && m.homeGoals !== null && m.awayGoals !== null)
-    .map((m) => ({
-      date: m.kickoff.toISOString(),
-      homeTeam: m.homeName,
-      awayTeam: m.awayName,
-      homeGoals: m.homeGoals ?? 0,
-      awayGoals: m.awayGoals ?? 0,
-    }));
-  return leagueTable(results, { league, teams });
+  const { results, teams, full } = await seasonResults(db, league, season, now);
+  const earlier = results.filter((m) => m.kickoff < before);
+  return earlier.length === results.length ? full : leagueTable(earlier, { league, teams });
 }
 
 const tieBreaksJson = (tieBreaks: LeagueTable['tieBreaks']) =>

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the fields looked at are asserted present first
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LeagueTableJson,
@@ -188,6 +188,37 @@ describe('match knowledge API', () => {
       await get(`/leagues/FL1/table/?season=${table.season}`)
     ).json() as LeagueTableJson;
     expect(again.rows).toEqual(table.rows);
+  });
+
+  it('follows a corrected result at once, though the season is read once per result', async () => {
+    const table = async () => (await get('/leagues/SA/table/')).json() as LeagueTableJson;
+    const before = await table();
+    const [played] = await t.database.db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.status, 'finished'),
+          eq(matches.leagueCode, 'SA'),
+          eq(matches.season, before.season ?? ''),
+        ),
+      )
+      .limit(1);
+    expect(played).toBeDefined();
+    const { homeGoals, awayGoals } = played!;
+    // A result the source corrects: the home side now wins by ten.
+    await t.database.db
+      .update(matches)
+      .set({ homeGoals: 10, awayGoals: 0 })
+      .where(eq(matches.id, played!.id));
+    const after = await table();
+    const sumFor = (x: LeagueTableJson) => x.rows.reduce((n, r) => n + r.goals_for, 0);
+    expect(sumFor(after) - sumFor(before)).toBe(10 - (homeGoals ?? 0) - (awayGoals ?? 0));
+    await t.database.db
+      .update(matches)
+      .set({ homeGoals, awayGoals })
+      .where(eq(matches.id, played!.id));
+    expect((await table()).rows).toEqual(before.rows);
   });
 
   it('answers bad table parameters with 400 or 404 and a detail', async () => {
