@@ -79,7 +79,14 @@ export type ChatServerFrame =
   | { type: 'user_message'; request_id: string; message: ChatMessage }
   | { type: 'chunk'; request_id: string; message_id: string; delta: string }
   | { type: 'done'; request_id: string; message: ChatMessage }
-  | { type: 'error'; request_id?: string; code: ChatErrorCode; detail: string };
+  | {
+      type: 'error';
+      request_id?: string;
+      code: ChatErrorCode;
+      detail: string;
+      /** Seconds to wait, with `rate_limited`. */
+      retry_after?: number;
+    };
 
 /** WebSocket close codes when the first frame is refused. */
 export const CHAT_SOCKET_CLOSE = {

@@ -16,18 +16,19 @@ import {
   verifyCodeBody,
 } from './auth.schemas';
 import { codeMailer } from './code-mail';
-import { CODE_PROBLEMS, codeStore } from './codes';
-import { configuredGoogleVerifier, type GoogleIdentity } from './google';
+import { codeRefusal, codeStore } from './codes';
+import { configuredGoogleVerifier, type GoogleIdentity, googleUnavailable } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { profileRoutes } from './profile.routes';
-import { currentSession, currentUser, requireUser } from './require-user';
+import { currentSession, currentUser, invalidToken, requireUser } from './require-user';
 import { sessionService, sessionStore } from './session';
 import { EMAIL_IN_USE, normaliseEmail, type UserRepository, userRepository } from './users';
 
 const OAUTH_ONLY_DETAIL =
   "This account was created with Google. Please use 'Sign in with Google' to access your account.";
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+const googleFailed = () =>
+  new HttpError(401, 'Google sign-in failed. Please try again.', { code: 'google_failed' });
 
 const emailInUse = () =>
   new HttpError(400, EMAIL_IN_USE, { code: 'email_taken', errors: { email: [EMAIL_IN_USE] } });
@@ -90,10 +91,10 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     await limits.perAccount('verify', body.email);
     const user = await users.byEmail(body.email);
     if (!user || user.emailVerifiedAt || user.oauthOnly) {
-      throw new HttpError(400, CODE_PROBLEMS.missing);
+      throw codeRefusal('missing');
     }
     const result = await codes.check(user.id, 'registration', body.code, { consume: true });
-    if (result !== 'ok') throw new HttpError(400, CODE_PROBLEMS[result]);
+    if (result !== 'ok') throw codeRefusal(result);
     return sessions.start(await users.update(user.id, { emailVerifiedAt: new Date() }));
   });
 
@@ -101,7 +102,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     const body = parseInput(emailBody, request.body);
     const user = await users.byEmail(body.email);
     if (!user || user.emailVerifiedAt || user.oauthOnly) {
-      throw new HttpError(400, 'There is no sign-up waiting for a code at this address.');
+      throw new HttpError(400, 'There is no sign-up waiting for a code at this address.', {
+        code: 'no_pending_signup',
+      });
     }
     await sendCodeOrRefuse(user, 'registration');
     return { detail: 'The code has been sent again.' };
@@ -111,13 +114,13 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     const body = parseInput(loginBody, request.body);
     const attempt = await limits.signIn(request, body.email);
     const user = await users.byEmail(body.email);
-    if (!user) throw new HttpError(404, INVALID_CREDENTIALS);
+    if (!user) throw new HttpError(404, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
     if (user.oauthOnly || !user.passwordHash) {
       await attempt.succeeded(); // no password was tried
       throw new HttpError(403, OAUTH_ONLY_DETAIL, { code: 'oauth_only' });
     }
     if (!(await verifyPassword(body.password, user.passwordHash))) {
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
     }
     await attempt.succeeded();
     if (!user.emailVerifiedAt) {
@@ -164,22 +167,22 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     });
     // Undefined: a simultaneous sign-in with the same Google account created it first.
     const account = created ?? (await users.byGoogleSub(identity.sub));
-    if (!account) throw new HttpError(401, GOOGLE_FAILED);
+    if (!account) throw googleFailed();
     return account;
   };
 
   app.post('/oauth/google/', limited, async (request) => {
     const body = parseInput(googleBody, request.body);
-    if (!verifyGoogle) throw new HttpError(503, 'Google sign-in is not configured.');
+    if (!verifyGoogle) throw googleUnavailable();
     const identity = await verifyGoogle(body.id_token);
-    if (!identity) throw new HttpError(401, GOOGLE_FAILED);
+    if (!identity) throw googleFailed();
     return sessions.start(await googleAccount(identity, body.language ?? 'en'));
   });
 
   app.post('/token/verify/', sessionLimited, async (request) => {
     const body = parseInput(tokenBody, request.body);
     if (!(await sessions.authenticate(body.token))) {
-      throw new HttpError(401, 'Invalid authentication token');
+      throw invalidToken();
     }
     return { valid: true };
   });
@@ -202,7 +205,11 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     const body = parseInput(resetRequestBody, request.body);
     await limits.perAccount('reset', body.identifier);
     const user = await users.byEmail(body.identifier);
-    if (!user) throw new HttpError(404, 'The provided user or email does not exist.');
+    if (!user) {
+      throw new HttpError(404, 'The provided user or email does not exist.', {
+        code: 'user_not_found',
+      });
+    }
     if (user.oauthOnly || !user.passwordHash) {
       throw new HttpError(400, OAUTH_ONLY_DETAIL, { code: 'oauth_only' });
     }
@@ -225,9 +232,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
     const body = parseInput(resetConfirmBody, request.body);
     await limits.perAccount('reset', body.identifier);
     const user = await users.byEmail(body.identifier);
-    if (!user || user.oauthOnly) throw new HttpError(400, CODE_PROBLEMS.missing);
+    if (!user || user.oauthOnly) throw codeRefusal('missing');
     const result = await codes.check(user.id, 'password_reset', body.code, { consume: true });
-    if (result !== 'ok') throw new HttpError(400, CODE_PROBLEMS[result]);
+    if (result !== 'ok') throw codeRefusal(result);
     const passwordHash = await hashPassword(body.new_password);
     // Whoever knew the old password (or held a token) is signed out everywhere, in the same
     // transaction: a reset that wrote the password but kept the sessions would help nobody.

@@ -42,7 +42,9 @@ export function codeMailer(codes: CodeStore, mailer: Mailer, log: FastifyBaseLog
       await codes.discard(user.id, purpose);
       const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
       log.error({ mailError: { code, message } }, `mail to ${to} failed`);
-      throw new HttpError(503, 'We could not send the e-mail. Please try again in a moment.');
+      throw new HttpError(503, 'We could not send the e-mail. Please try again in a moment.', {
+        code: 'mail_failed',
+      });
     }
     return 0;
   };
@@ -54,6 +56,7 @@ export function codeMailer(codes: CodeStore, mailer: Mailer, log: FastifyBaseLog
       const waitMs = await send(user, purpose, delivery);
       if (waitMs > 0) {
         throw new HttpError(429, 'Please wait a minute before asking for another code.', {
+          code: 'resend_too_soon',
           retryAfter: Math.ceil(waitMs / 1000),
         });
       }

@@ -1,20 +1,28 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { ApiErrorCode } from '../../contracts/api-errors';
 import type { Db } from '../db/database';
 import { type CodePurpose, oneTimeCodes } from '../db/schema';
+import { HttpError } from '../http/http-error';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
 
-/** What the API says about a code that did not pass. */
-export const CODE_PROBLEMS: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  wrong: 'Incorrect code. Please try again.',
-  expired: 'This code has expired. Request a new one.',
-  locked: 'Too many wrong tries. Request a new code.',
-  missing: 'There is no code to check. Request a new one.',
+/** What the API says about a code that did not pass (the same codes for every purpose). */
+const CODE_REFUSALS: Record<Exclude<CodeCheck, 'ok'>, { detail: string; code: ApiErrorCode }> = {
+  wrong: { detail: 'Incorrect code. Please try again.', code: 'invalid_code' },
+  expired: { detail: 'This code has expired. Request a new one.', code: 'code_expired' },
+  locked: { detail: 'Too many wrong tries. Request a new code.', code: 'code_locked' },
+  missing: { detail: 'There is no code to check. Request a new one.', code: 'no_code' },
 };
+
+/** The 400 for a code that did not pass. */
+export function codeRefusal(result: Exclude<CodeCheck, 'ok'>, detail?: string): HttpError {
+  const refusal = CODE_REFUSALS[result];
+  return new HttpError(400, detail ?? refusal.detail, { code: refusal.code });
+}
 
 /** A new code to mail, or how long the caller must wait before another may go out. */
 export type CodeIssue = { code: string } | { waitMs: number };

@@ -1,6 +1,11 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { cleanOutsideName } from '../../contracts/names';
 import type { Config } from '../config';
+import { HttpError } from '../http/http-error';
+
+/** The 503 of a Google sign-in on a server without GOOGLE_CLIENT_ID. */
+export const googleUnavailable = () =>
+  new HttpError(503, 'Google sign-in is not configured.', { code: 'google_unavailable' });
 
 export interface GoogleIdentity {
   sub: string;

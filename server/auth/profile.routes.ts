@@ -13,8 +13,8 @@ import {
   profileBody,
 } from './auth.schemas';
 import { codeMailer } from './code-mail';
-import { CODE_PROBLEMS, type CodeCheck, codeStore } from './codes';
-import { configuredGoogleVerifier } from './google';
+import { codeRefusal, codeStore } from './codes';
+import { configuredGoogleVerifier, googleUnavailable } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { currentSession, currentUser, requireUser } from './require-user';
 import { sessionService, sessionStore } from './session';
@@ -32,14 +32,6 @@ const wrongPassword = () =>
     code: 'wrong_password',
     errors: { current_password: [WRONG_PASSWORD] },
   });
-
-// Each refusal carries a `code` the SPA maps to a message in the user's language.
-const CODE_REFUSALS: Record<Exclude<CodeCheck, 'ok'>, { detail: string; code: string }> = {
-  wrong: { detail: 'Invalid verification code', code: 'invalid_code' },
-  expired: { detail: CODE_PROBLEMS.expired, code: 'code_expired' },
-  locked: { detail: CODE_PROBLEMS.locked, code: 'code_locked' },
-  missing: { detail: CODE_PROBLEMS.missing, code: 'no_code' },
-};
 
 const emailTaken = () =>
   new HttpError(400, EMAIL_IN_USE, { code: 'email_taken', errors: { new_email: [EMAIL_IN_USE] } });
@@ -112,7 +104,7 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
       if (!given || !(await verifyPassword(given, user.passwordHash))) throw wrongPassword();
       return;
     }
-    if (!verifyGoogle) throw new HttpError(503, 'Google sign-in is not configured.');
+    if (!verifyGoogle) throw googleUnavailable();
     const identity = proof.id_token
       ? await verifyGoogle(proof.id_token, { maxAgeSeconds: FRESH_GOOGLE_SIGN_IN_SECONDS })
       : null;
@@ -166,12 +158,11 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
     if (pending.success) await limits.perAccount('email-change-to', pending.data.email);
     const { result, payload } = await codes.redeem(user.id, 'email_change', body.code);
     if (result !== 'ok') {
-      const { detail, code } = CODE_REFUSALS[result];
-      throw new HttpError(400, detail, { code });
+      // SPEC §8's profile wording for a wrong code.
+      throw codeRefusal(result, result === 'wrong' ? 'Invalid verification code' : undefined);
     }
     const parsed = emailChangePayload.safeParse(payload);
-    if (!parsed.success)
-      throw new HttpError(400, CODE_REFUSALS.missing.detail, { code: 'no_code' });
+    if (!parsed.success) throw codeRefusal('missing');
     // Checked again: the address may have been registered since the code went out.
     const email = await newAddressFor(user, parsed.data.email);
     try {

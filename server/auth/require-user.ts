@@ -13,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-const INVALID_TOKEN = 'Invalid authentication token';
+/** The 401 of a missing, invalid or ended token (SPEC §8 'Invalid authentication token'). */
+export const invalidToken = () =>
+  new HttpError(401, 'Invalid authentication token', { code: 'invalid_token' });
 
 /** The token of an `Authorization: Bearer …` header, or '' without one. */
 export const bearerToken = (request: FastifyRequest) => {
@@ -33,7 +35,7 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     const found = token ? await sessions.authenticate(token) : null;
-    if (!found) throw new HttpError(401, INVALID_TOKEN);
+    if (!found) throw invalidToken();
     request.user = found.user;
     request.session = found.session;
   };
@@ -41,12 +43,12 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
 
 /** The user `requireUser` let through; throws if the route forgot the preHandler. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new HttpError(401, INVALID_TOKEN);
+  if (!request.user) throw invalidToken();
   return request.user;
 }
 
 /** The session `requireUser` let through; throws if the route forgot the preHandler. */
 export function currentSession(request: FastifyRequest): SessionRef {
-  if (!request.session) throw new HttpError(401, INVALID_TOKEN);
+  if (!request.session) throw invalidToken();
   return request.session;
 }

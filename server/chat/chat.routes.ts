@@ -104,6 +104,6 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
       response
         .code(426)
         .header('upgrade', 'websocket')
-        .send({ detail: 'This address takes WebSocket connections only.' }),
+        .send({ detail: 'This address takes WebSocket connections only.', code: 'bad_request' }),
   });
 };

@@ -17,10 +17,17 @@ const AUTH_TIMEOUT_MS = 10_000;
 type Frame = ReturnType<typeof clientFrame.parse>;
 type SendFrame = Extract<Frame, { type: 'send' }>;
 
-/** The error frame of a refusal thrown as an HttpError (code from its extra). */
-function refusal(error: unknown): { code: ChatErrorCode; detail: string } | null {
+/** The error frame of a refusal thrown as an HttpError (code and wait from its extra). */
+function refusal(
+  error: unknown,
+): { code: ChatErrorCode; detail: string; retry_after?: number } | null {
   if (!(error instanceof HttpError)) return null;
-  return { code: (error.extra.code ?? 'bad_message') as ChatErrorCode, detail: error.detail };
+  const { code, retryAfter } = error.extra;
+  return {
+    code: code as ChatErrorCode,
+    detail: error.detail,
+    ...(retryAfter !== undefined && { retry_after: retryAfter }),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiErrorCode } from '../../contracts/api-errors';
 import type { FeatureOptions } from '../app-deps';
 
 /** GET /api/health/ — for load balancers and uptime checks: 200 only when the database
@@ -10,9 +11,12 @@ export const healthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { de
       return { status: 'ok', database: 'up' };
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply
-        .code(503)
-        .send({ status: 'degraded', database: 'down', detail: 'The database is unreachable.' });
+      return reply.code(503).send({
+        status: 'degraded',
+        database: 'down',
+        detail: 'The database is unreachable.',
+        code: 'service_unavailable' satisfies ApiErrorCode,
+      });
     }
   });
 };

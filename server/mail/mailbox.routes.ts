@@ -51,7 +51,7 @@ export async function registerMailbox(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/dev/mailbox/latest/', async (request) => {
     const { to } = parseInput(latestQuery, request.query);
     const mail = await latestOutboxMail(db, to);
-    if (!mail) throw new HttpError(404, 'No mail to this address.');
+    if (!mail) throw new HttpError(404, 'No mail to this address.', { code: 'not_found' });
     return { to: mail.to, subject: mail.subject, text: mail.text, code: codeOf(mail.text) };
   });
 }

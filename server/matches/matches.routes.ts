@@ -92,7 +92,7 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
 
   const findMatch = async (id: string) => {
     const row = UUID.test(id) ? await matchById(db, id) : undefined;
-    if (!row) throw new HttpError(404, 'Match not found');
+    if (!row) throw new HttpError(404, 'Match not found', { code: 'not_found' });
     return row;
   };
 
@@ -107,14 +107,14 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     const { code } = parseInput(leagueParams, request.params);
     const query = parseInput(tableQuery, request.query);
     if (!(LEAGUE_CODES as readonly string[]).includes(code)) {
-      throw new HttpError(404, 'League not found');
+      throw new HttpError(404, 'League not found', { code: 'not_found' });
     }
     const season = query.season ?? (await latestSeason(db, code));
     if (!season) return tableJson(code, null, { rows: [], tieBreaks: [] });
     const now = new Date();
     const table = await seasonTable(db, code, season, now);
     if (query.season && table.rows.length === 0) {
-      throw new HttpError(404, `No ${code} season ${season}`);
+      throw new HttpError(404, `No ${code} season ${season}`, { code: 'not_found' });
     }
     return tableJson(code, season, table);
   });

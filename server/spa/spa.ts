@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorCode } from '../../contracts/api-errors';
 
 const INDEX = 'index.html';
 // Vite puts content-hashed files here: a changed file gets a new name, so caching forever
 // is safe. Everything else (index.html, favicon) must be revalidated to pick up deploys.
 const FOREVER = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const notFound = { detail: 'Not found', code: 'not_found' satisfies ApiErrorCode };
 
 export const NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `npm run build`, then reload this page.\n';
@@ -50,11 +52,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   });
   return {
     fallback(request, reply) {
-      if (!isClientRoute(request)) return reply.code(404).send({ detail: 'Not found' });
+      if (!isClientRoute(request)) return reply.code(404).send(notFound);
       if (!existsSync(join(root, INDEX))) {
         // A person in a browser is told what to do; any other client just finds nothing here.
         const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-        if (!wantsHtml) return reply.code(404).send({ detail: 'Not found' });
+        if (!wantsHtml) return reply.code(404).send(notFound);
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
       return reply.header('cache-control', REVALIDATE).sendFile(INDEX);

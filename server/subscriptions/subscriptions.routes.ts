@@ -45,6 +45,11 @@ const ACTION_REFUSED: Record<SubscriptionAction, string> = {
   resume: 'Only a paused subscription, or a cancelled one before its end date, can be resumed.',
 };
 
+const invalidRedirect = () =>
+  new HttpError(422, 'redirect_url must be an address of this app.', {
+    code: 'invalid_redirect_url',
+  });
+
 /** The checkout's return address: the profile page (SPEC §4), or the client's own choice
  * when it points into this app; anything else would make us an open redirect. */
 function redirectTarget(appOrigin: string, requested: string | undefined): string {
@@ -55,10 +60,10 @@ function redirectTarget(appOrigin: string, requested: string | undefined): strin
   try {
     url = new URL(requested, appOrigin);
   } catch {
-    throw new HttpError(422, 'redirect_url must be an address of this app.');
+    throw invalidRedirect();
   }
   if (url.origin !== appOrigin) {
-    throw new HttpError(422, 'redirect_url must be an address of this app.');
+    throw invalidRedirect();
   }
   return url.toString();
 }
@@ -90,6 +95,7 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
       throw new HttpError(
         422,
         `variant_id is not the ${plan} plan; take it from GET /api/subscriptions/products/.`,
+        { code: 'wrong_variant' },
       );
     }
     const appOrigin = appOriginOf(deps.config, request);
@@ -101,7 +107,7 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       request.log.warn({ err: error }, 'checkout failed');
-      throw new HttpError(502, CHECKOUT_FAILED[plan]);
+      throw new HttpError(502, CHECKOUT_FAILED[plan], { code: 'checkout_failed' });
     }
   };
 
@@ -137,20 +143,23 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
       const user = currentUser(request);
       const { id } = parseInput(subscriptionParams, request.params);
       const row = await store.byIdForUser(user.id, id);
-      if (!row) throw new HttpError(404, 'Subscription not found.');
+      if (!row) throw new HttpError(404, 'Subscription not found.', { code: 'not_found' });
       if (row.provider !== provider.kind) {
         throw new HttpError(
           409,
           `This subscription was made through ${row.provider}, which this server no longer uses.`,
+          { code: 'provider_changed' },
         );
       }
-      if (!allows(name, row, new Date())) throw new HttpError(409, ACTION_REFUSED[name]);
+      if (!allows(name, row, new Date())) {
+        throw new HttpError(409, ACTION_REFUSED[name], { code: 'action_not_allowed' });
+      }
       try {
         await provider[name](row);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         request.log.warn({ err: error, action: name }, 'subscription change failed');
-        throw new HttpError(502, ACTION_FAILED[name]);
+        throw new HttpError(502, ACTION_FAILED[name], { code: 'provider_failed' });
       }
       const now = new Date();
       const rows = await store.listForUser(user.id);
@@ -168,10 +177,14 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
 async function refuseSecondSubscription(store: SubscriptionStore, userId: string) {
   const rows = await store.listForUser(userId);
   if (rows.some((row) => ['on_trial', 'active', 'past_due'].includes(row.status))) {
-    throw new HttpError(409, 'You already have an active Pro subscription.');
+    throw new HttpError(409, 'You already have an active Pro subscription.', {
+      code: 'already_subscribed',
+    });
   }
   if (rows.some((row) => row.status === 'paused')) {
-    throw new HttpError(409, 'Your subscription is paused. Resume it instead of buying another.');
+    throw new HttpError(409, 'Your subscription is paused. Resume it instead of buying another.', {
+      code: 'subscription_paused',
+    });
   }
 }
 

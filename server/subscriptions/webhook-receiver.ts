@@ -37,13 +37,15 @@ export function webhookReceiver(options: WebhookReceiverOptions): WebhookReceive
   const { db, provider, secret, trialVariantId, log } = options;
   return async (rawBody, signature) => {
     if (!hasValidSignature(rawBody, signature, secret)) {
-      throw new HttpError(401, 'Invalid webhook signature.');
+      throw new HttpError(401, 'Invalid webhook signature.', { code: 'invalid_signature' });
     }
     let event: ReturnType<typeof parseWebhookEvent>;
     try {
       event = parseWebhookEvent(rawBody, provider, trialVariantId);
     } catch (error) {
-      if (error instanceof WebhookPayloadError) throw new HttpError(400, error.message);
+      if (error instanceof WebhookPayloadError) {
+        throw new HttpError(400, error.message, { code: 'invalid_input' });
+      }
       throw error;
     }
     const bodyHash = createHash('sha256').update(rawBody).digest('hex');

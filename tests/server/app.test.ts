@@ -7,13 +7,16 @@ import { createTestApp, type TestApp } from './test-app';
 // Routes that exist only in this test, to drive the central error handling the way
 // feature routes will: JSON bodies validated with zod, deliberate and accidental errors.
 function addTestRoutes(testApp: TestApp) {
-  const signup = z.object({ email: z.email('Enter a valid e-mail address'), name: z.string() });
+  const signup = z.object({
+    email: z.email('Enter a valid e-mail address'),
+    name: z.string().max(100),
+  });
   testApp.app.post('/api/test/signup/', async (request) => {
     const body = parseInput(signup, request.body);
     return { welcome: body.name };
   });
   testApp.app.post('/api/test/teapot/', async () => {
-    throw new HttpError(418, 'I am a teapot', { code: 'teapot' });
+    throw new HttpError(418, 'I am a teapot', { code: 'bad_request' });
   });
   testApp.app.get('/api/test/crash/', async () => {
     throw new Error('relation "users" does not exist at character 15');
@@ -43,7 +46,7 @@ describe('the API', () => {
       const response = await testApp.app.inject({ method, url: '/api/nope/' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ detail: 'Not found' });
+      expect(response.json()).toEqual({ detail: 'Not found', code: 'not_found' });
     }
   });
 
@@ -55,7 +58,10 @@ describe('the API', () => {
       payload: '{"email": "ana@example.com",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      detail: 'The request body is not valid JSON.',
+      code: 'bad_request',
+    });
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -66,7 +72,7 @@ describe('the API', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toHaveProperty('detail');
+    expect(response.json()).toMatchObject({ detail: expect.any(String), code: 'bad_request' });
   });
 
   it('answers a body that fails validation with 400 and the field errors', async () => {
@@ -78,8 +84,28 @@ describe('the API', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'email: Enter a valid e-mail address',
+      code: 'invalid_input',
       errors: { email: ['Enter a valid e-mail address'] },
+      field_codes: { email: 'invalid' },
     });
+  });
+
+  it('names each refused field with a code: missing, too long, malformed', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      payload: { email: 'not-an-address', name: 'x'.repeat(101) },
+    });
+    expect(response.json()).toMatchObject({
+      code: 'invalid_input',
+      field_codes: { email: 'invalid', name: 'too_long' },
+    });
+    const missing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/signup/',
+      payload: {},
+    });
+    expect(missing.json()).toMatchObject({ field_codes: { email: 'required', name: 'required' } });
   });
 
   it('answers a JSON value of the wrong shape with 400', async () => {
@@ -91,6 +117,7 @@ describe('the API', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_input' });
     }
   });
 
@@ -102,7 +129,10 @@ describe('the API', () => {
       payload: 'email=ana%40example.com',
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({ detail: expect.stringContaining('application/json') });
+    expect(form.json()).toEqual({
+      detail: expect.stringContaining('application/json'),
+      code: 'bad_request',
+    });
 
     // text/plain is parsed by Fastify as a string, which then fails the schema.
     const text = await testApp.app.inject({
@@ -121,25 +151,28 @@ describe('the API', () => {
       payload: { email: 'ana@example.com', name: 'x'.repeat(101 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      detail: 'The request body is too large.',
+      code: 'bad_request',
+    });
   });
 
   it('answers an undecodable URL with 400', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toHaveProperty('detail');
+    expect(response.json()).toMatchObject({ detail: expect.any(String), code: 'bad_request' });
   });
 
   it('passes a deliberate HttpError through with its status and fields', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/test/teapot/' });
     expect(response.statusCode).toBe(418);
-    expect(response.json()).toEqual({ detail: 'I am a teapot', code: 'teapot' });
+    expect(response.json()).toEqual({ detail: 'I am a teapot', code: 'bad_request' });
   });
 
   it('hides the cause of an unexpected error behind a bare 500', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash/' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal server error' });
+    expect(response.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' });
     expect(response.body).not.toContain('relation');
   });
 });

@@ -6,7 +6,7 @@ export interface CollectedReply {
   chunks: string[];
   /** The `done` frame's message, or null when the reply ended with an error frame. */
   done: ChatMessage | null;
-  error: { code: string; detail: string } | null;
+  error: { code: string; detail: string; retry_after?: number } | null;
   /** Every frame of this request, in arrival order. */
   frames: ChatServerFrame[];
 }
@@ -109,7 +109,9 @@ export class ChatSocket {
       if (f.type === 'user_message') result.userMessage = f.message;
       if (f.type === 'chunk') result.chunks.push(f.delta);
       if (f.type === 'done') result.done = f.message;
-      if (f.type === 'error') result.error = { code: f.code, detail: f.detail };
+      if (f.type === 'error') {
+        result.error = { code: f.code, detail: f.detail, retry_after: f.retry_after };
+      }
     }
     return result;
   }

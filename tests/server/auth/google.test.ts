@@ -107,7 +107,10 @@ describe('Google sign-in', () => {
   ])('refuses %s', async (_case, options) => {
     const response = await signIn(await signer.sign({ email: 'x@example.com' }, options));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Google sign-in failed. Please try again.' });
+    expect(response.json()).toEqual({
+      detail: 'Google sign-in failed. Please try again.',
+      code: 'google_failed',
+    });
   });
 
   it('refuses a token signed by another key', async () => {
@@ -127,7 +130,10 @@ describe('Google sign-in', () => {
         id_token: await signer.sign({ email: 'x@example.com' }),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Google sign-in failed. Please try again.' });
+      expect(response.json()).toEqual({
+        detail: 'Google sign-in failed. Please try again.',
+        code: 'google_failed',
+      });
     } finally {
       await offline.close();
     }

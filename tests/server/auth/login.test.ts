@@ -51,7 +51,10 @@ describe('sign-in', () => {
       password: 'not-the-password',
     });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ detail: 'Invalid email or password' });
+    expect(response.json()).toEqual({
+      detail: 'Invalid email or password',
+      code: 'invalid_credentials',
+    });
   });
 
   it('signs in a verified account, whatever the case of its address', async () => {

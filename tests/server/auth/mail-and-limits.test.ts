@@ -67,7 +67,7 @@ describe('mail through a real SMTP server', () => {
       url: '/api/dev/mailbox/latest/?to=lucia@example.com',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found' });
+    expect(response.json()).toEqual({ detail: 'Not found', code: 'not_found' });
   });
 });
 
@@ -81,11 +81,13 @@ describe('mail that cannot be sent', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         detail: 'We could not send the e-mail. Please try again in a moment.',
+        code: 'mail_failed',
       });
       // The sign-up is undone with its mail: nothing waits for a code that never arrived,
       // and registering again tries to send at once.
       const resend = await client.post('/register/resend-code/', { email: 'nomail@example.com' });
       expect(resend.statusCode).toBe(400);
+      expect(resend.json()).toMatchObject({ code: 'no_pending_signup' });
       const again = await client.register('nomail@example.com');
       expect(again.statusCode).toBe(503);
     } finally {

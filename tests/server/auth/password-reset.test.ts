@@ -77,7 +77,10 @@ describe('password reset', () => {
       new_password: 'a-brand-new-one',
     });
     expect(confirm.statusCode).toBe(400);
-    expect(confirm.json()).toEqual({ detail: 'This code has expired. Request a new one.' });
+    expect(confirm.json()).toEqual({
+      detail: 'This code has expired. Request a new one.',
+      code: 'code_expired',
+    });
   });
 
   it('counts wrong codes on verify: after 5 the right one is refused too', async () => {
@@ -98,7 +101,10 @@ describe('password reset', () => {
       code,
       new_password: 'a-brand-new-one',
     });
-    expect(confirm.json()).toEqual({ detail: 'Too many wrong tries. Request a new code.' });
+    expect(confirm.json()).toEqual({
+      detail: 'Too many wrong tries. Request a new code.',
+      code: 'code_locked',
+    });
     expect((await client.post('/login/', { email, password: 'a-brand-new-one' })).statusCode).toBe(
       401,
     );
@@ -166,6 +172,9 @@ describe('password reset', () => {
   it('says an unknown address does not exist on reset', async () => {
     const response = await client.post('/password-reset/request/', { identifier: newEmail() });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'The provided user or email does not exist.' });
+    expect(response.json()).toEqual({
+      detail: 'The provided user or email does not exist.',
+      code: 'user_not_found',
+    });
   });
 });

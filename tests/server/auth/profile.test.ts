@@ -97,7 +97,10 @@ describe('profile endpoints', () => {
     it('needs a valid token', async () => {
       const response = await patchMe('not-a-token', { name: 'Mallory' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Invalid authentication token' });
+      expect(response.json()).toEqual({
+        detail: 'Invalid authentication token',
+        code: 'invalid_token',
+      });
     });
   });
 

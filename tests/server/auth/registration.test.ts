@@ -41,6 +41,7 @@ describe('registration', () => {
       detail: 'name: The name cannot contain invisible or text-direction characters.',
       code: 'name_invisible_characters',
       errors: { name: ['The name cannot contain invisible or text-direction characters.'] },
+      field_codes: { name: 'name_invisible_characters' },
     });
     expect(await mailCount(testApp.database.db, email)).toBe(0);
   });
@@ -170,7 +171,10 @@ describe('registration', () => {
     await backdateCode(testApp.database.db, email, 'registration', 11);
     const response = await client.post('/register/verify-code/', { email, code });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'This code has expired. Request a new one.' });
+    expect(response.json()).toEqual({
+      detail: 'This code has expired. Request a new one.',
+      code: 'code_expired',
+    });
   });
 
   it('stops a brute force: after 5 wrong tries only a new code works', async () => {
@@ -182,7 +186,10 @@ describe('registration', () => {
     }
     // Even all 10,000 codes would now fail; one is enough to show it.
     const stillLocked = await client.post('/register/verify-code/', { email, code: locked });
-    expect(stillLocked.json()).toEqual({ detail: 'Too many wrong tries. Request a new code.' });
+    expect(stillLocked.json()).toEqual({
+      detail: 'Too many wrong tries. Request a new code.',
+      code: 'code_locked',
+    });
 
     await backdateCode(testApp.database.db, email, 'registration', 1);
     const resent = await client.post('/register/resend-code/', { email });
@@ -202,7 +209,10 @@ describe('registration', () => {
       code: wrongCodeFor(code),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Incorrect code. Please try again.' });
+    expect(response.json()).toEqual({
+      detail: 'Incorrect code. Please try again.',
+      code: 'invalid_code',
+    });
   });
 
   it('resends only to a sign-up that is waiting for its code', async () => {
@@ -211,7 +221,10 @@ describe('registration', () => {
     for (const email of [newEmail(), verified]) {
       const response = await client.post('/register/resend-code/', { email });
       expect(response.statusCode).toBe(400);
-      expect(typeof response.json().detail).toBe('string');
+      expect(response.json()).toMatchObject({
+        detail: expect.any(String),
+        code: 'no_pending_signup',
+      });
     }
   });
 
@@ -224,5 +237,10 @@ describe('registration', () => {
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(25);
     expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(response.json()).toEqual({
+      detail: 'Please wait a minute before asking for another code.',
+      code: 'resend_too_soon',
+      retry_after: retryAfter,
+    });
   });
 });

@@ -75,7 +75,10 @@ describe('session tokens', () => {
     const token = await make();
     const response = await verify(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Invalid authentication token' });
+    expect(response.json()).toEqual({
+      detail: 'Invalid authentication token',
+      code: 'invalid_token',
+    });
     expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
   });
 
@@ -86,6 +89,7 @@ describe('session tokens', () => {
     expect((await verify(token)).statusCode).toBe(401);
     expect((await me(`Bearer ${token}`)).json()).toEqual({
       detail: 'Invalid authentication token',
+      code: 'invalid_token',
     });
   });
 

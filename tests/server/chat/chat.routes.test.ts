@@ -97,7 +97,7 @@ describe('chat API', () => {
     ]) {
       const response = await f.api('POST', '/chats/', pro.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().detail).toEqual(expect.any(String));
+      expect(response.json()).toMatchObject({ detail: expect.any(String), code: 'invalid_input' });
     }
     const clientId = await f.newChat(pro.token, upcoming.id);
     for (const payload of [
@@ -108,7 +108,7 @@ describe('chat API', () => {
     ]) {
       const response = await f.api('POST', `/chats/${clientId}/messages/`, pro.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().detail).toEqual(expect.any(String));
+      expect(response.json()).toMatchObject({ detail: expect.any(String), code: 'invalid_input' });
     }
     expect(await chatRows()).toHaveLength(before + 1);
     const stored = await f.t.database.db

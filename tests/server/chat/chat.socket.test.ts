@@ -44,7 +44,10 @@ describe('chat WebSocket', () => {
     const response = await f.api('GET', `/ws/chat/${clientId}`, pro.token);
     expect(response.statusCode).toBe(426);
     expect(response.headers.upgrade).toBe('websocket');
-    expect(response.json()).toEqual({ detail: 'This address takes WebSocket connections only.' });
+    expect(response.json()).toEqual({
+      detail: 'This address takes WebSocket connections only.',
+      code: 'bad_request',
+    });
   });
 
   it('answers the auth frame with ready, then streams a stored reply', async () => {
@@ -175,7 +178,7 @@ describe('chat WebSocket', () => {
     // The default budget: CHAT_RATE_LIMIT_PER_USER = 20 a minute.
     for (let i = 0; i <= 20; i++) socket.send({ type: 'send', request_id: `m${i}`, content: 'Hi' });
     const last = await socket.reply('m20');
-    expect(last.error).toMatchObject({ code: 'rate_limited' });
+    expect(last.error).toMatchObject({ code: 'rate_limited', retry_after: expect.any(Number) });
     expect(last.userMessage).toBeNull();
     expect((await socket.reply('m19')).done?.status).toBe('complete');
     const chat = (await f.api('GET', `/chats/${clientId}/`, chatty.token)).json() as Chat;

@@ -16,7 +16,11 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 // embedded PGlite cannot go away). The app reaches PostgreSQL through a proxy the test
 // cuts and restores; setup and checks use a direct connection.
 
-const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+const unavailable = {
+  detail: 'The service is briefly unavailable. Please try again in a moment.',
+  code: 'service_unavailable',
+  retry_after: 5,
+};
 // Far below any client's patience: a cut database must be answered, not waited on.
 const PROMPT_MS = 3_000;
 
@@ -72,7 +76,7 @@ describe('the database going away and coming back', () => {
     ]) {
       const { answer, ms } = await timed(request);
       expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual({ detail: UNAVAILABLE });
+      expect(answer.json()).toEqual(unavailable);
       expect(answer.headers['retry-after']).toBe('5');
       expect(ms).toBeLessThan(PROMPT_MS);
     }
@@ -96,7 +100,7 @@ describe('the database going away and coming back', () => {
     const cutOff = await accounts.register(email);
     await tripped;
     expect(cutOff.statusCode).toBe(503);
-    expect(cutOff.json()).toEqual({ detail: UNAVAILABLE });
+    expect(cutOff.json()).toEqual(unavailable);
     expect(await count(users)).toBe(usersBefore);
 
     proxy.restore();

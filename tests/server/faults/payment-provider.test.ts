@@ -79,6 +79,7 @@ describe('a payment provider that times out or answers garbage', () => {
       expect(answer.statusCode).toBe(502);
       expect(answer.json()).toEqual({
         detail: 'Unable to create checkout. Please try again later.',
+        code: 'checkout_failed',
       });
       expect(ms).toBeLessThan(TIMEOUT_MS + 2_000);
       expect(await stored()).toEqual(before);
@@ -104,7 +105,10 @@ describe('a payment provider that times out or answers garbage', () => {
       fake.misbehaveNext(way);
       const { answer, ms } = await timed(cancel);
       expect(answer.statusCode, way).toBe(502);
-      expect(answer.json()).toEqual({ detail: 'Failed to cancel subscription. Please try again.' });
+      expect(answer.json()).toEqual({
+        detail: 'Failed to cancel subscription. Please try again.',
+        code: 'provider_failed',
+      });
       expect(ms).toBeLessThan(TIMEOUT_MS + 2_000);
       expect((await mine())?.status).toBe('active');
     }

@@ -22,6 +22,7 @@ describe('GET /api/health/', () => {
       status: 'degraded',
       database: 'down',
       detail: expect.any(String),
+      code: 'service_unavailable',
     });
   });
 });

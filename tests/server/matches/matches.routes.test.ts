@@ -152,7 +152,9 @@ describe('matches API', () => {
   });
 
   it('answers an unknown match with 404', async () => {
-    expect((await get('/matches/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
+    const missing = await get('/matches/00000000-0000-4000-8000-000000000000/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'not_found' });
     expect((await get('/matches/not-a-uuid/')).statusCode).toBe(404);
     expect((await get('/matches/not-a-uuid/head-to-head/')).statusCode).toBe(404);
   });

@@ -68,7 +68,7 @@ describe('serving the built SPA', () => {
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not found' });
+      expect(response.json()).toEqual({ detail: 'Not found', code: 'not_found' });
     },
   );
 

@@ -55,7 +55,10 @@ describe('/api/subscriptions (sandbox provider)', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Invalid authentication token' });
+      expect(response.json()).toEqual({
+        detail: 'Invalid authentication token',
+        code: 'invalid_token',
+      });
     }
   });
 
@@ -103,16 +106,26 @@ describe('/api/subscriptions (sandbox provider)', () => {
     const { token } = await client.newUser();
     const missing = await client.post('/checkout/', token, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().detail).toBe('variant_id: is required');
+    expect(missing.json()).toMatchObject({
+      detail: 'variant_id: is required',
+      code: 'invalid_input',
+      field_codes: { variant_id: 'required' },
+    });
     const wrongPlan = await client.post('/checkout/', token, TRIAL);
     expect(wrongPlan.statusCode).toBe(422);
-    expect(wrongPlan.json().detail).toMatch(/^variant_id is not the monthly plan/);
+    expect(wrongPlan.json()).toMatchObject({
+      detail: expect.stringMatching(/^variant_id is not the monthly plan/),
+      code: 'wrong_variant',
+    });
     const elsewhere = await client.post('/checkout/', token, {
       ...MONTHLY,
       redirect_url: 'https://evil.example/profile',
     });
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.json()).toEqual({ detail: 'redirect_url must be an address of this app.' });
+    expect(elsewhere.json()).toEqual({
+      detail: 'redirect_url must be an address of this app.',
+      code: 'invalid_redirect_url',
+    });
     const notJson = await testApp.app.inject({
       method: 'POST',
       url: '/api/subscriptions/checkout/',
@@ -143,7 +156,10 @@ describe('/api/subscriptions (sandbox provider)', () => {
       redirect_url: 'http://evil.example/profile',
     });
     expect(steered.statusCode).toBe(422);
-    expect(steered.json()).toEqual({ detail: 'redirect_url must be an address of this app.' });
+    expect(steered.json()).toEqual({
+      detail: 'redirect_url must be an address of this app.',
+      code: 'invalid_redirect_url',
+    });
   });
 
   it("uses the server's own names from the Host header, so localhost works in development", async () => {
@@ -155,11 +171,19 @@ describe('/api/subscriptions (sandbox provider)', () => {
     const active = await subscribed('active');
     const again = await client.post('/checkout/', active.token, MONTHLY);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'You already have an active Pro subscription.' });
+    expect(again.json()).toEqual({
+      detail: 'You already have an active Pro subscription.',
+      code: 'already_subscribed',
+    });
     // Bad input is still a 400 first.
     expect((await client.post('/checkout/', active.token, {})).statusCode).toBe(400);
     const paused = await subscribed('paused');
-    expect((await client.post('/checkout/', paused.token, MONTHLY)).statusCode).toBe(409);
+    const pausedAgain = await client.post('/checkout/', paused.token, MONTHLY);
+    expect(pausedAgain.statusCode).toBe(409);
+    expect(pausedAgain.json()).toEqual({
+      detail: 'Your subscription is paused. Resume it instead of buying another.',
+      code: 'subscription_paused',
+    });
     // A cancelling subscription may be replaced.
     const cancelling = await subscribed('cancelled', { endsAt: new Date(Date.now() + DAY) });
     expect((await client.post('/checkout/', cancelling.token, MONTHLY)).statusCode).toBe(200);
@@ -321,7 +345,10 @@ describe('/api/subscriptions (sandbox provider)', () => {
       active.token,
     );
     expect(resume.statusCode).toBe(409);
-    expect(resume.json().detail).toMatch(/can be resumed/);
+    expect(resume.json()).toMatchObject({
+      detail: expect.stringMatching(/can be resumed/),
+      code: 'action_not_allowed',
+    });
     const expired = await subscribed('expired');
     expect(
       (await client.post(`/subscription/${expired.subscription.id}/cancel/`, expired.token))
@@ -330,7 +357,10 @@ describe('/api/subscriptions (sandbox provider)', () => {
     const trial = await subscribed('on_trial');
     const pause = await client.post(`/subscription/${trial.subscription.id}/pause/`, trial.token);
     expect(pause.statusCode).toBe(409);
-    expect(pause.json()).toEqual({ detail: 'Only an active subscription can be paused.' });
+    expect(pause.json()).toEqual({
+      detail: 'Only an active subscription can be paused.',
+      code: 'action_not_allowed',
+    });
   });
 
   it("answers 404 for another user's subscription, an unknown id or a malformed one, changing nothing", async () => {
@@ -348,7 +378,7 @@ describe('/api/subscriptions (sandbox provider)', () => {
         stranger.token,
       );
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Subscription not found.' });
+      expect(response.json()).toEqual({ detail: 'Subscription not found.', code: 'not_found' });
     }
     expect(await testApp.database.db.select().from(subscriptions)).toEqual(before);
   });

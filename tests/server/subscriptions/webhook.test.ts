@@ -41,7 +41,10 @@ describe('POST /api/subscriptions/webhook/', () => {
 
     const wrongSecret = await client.webhook(body, { secret: 'not-the-secret' });
     expect(wrongSecret.statusCode).toBe(401);
-    expect(wrongSecret.json()).toEqual({ detail: 'Invalid webhook signature.' });
+    expect(wrongSecret.json()).toEqual({
+      detail: 'Invalid webhook signature.',
+      code: 'invalid_signature',
+    });
     expect((await client.webhook(body, { signature: '' })).statusCode).toBe(401);
     expect((await client.webhook(body, { signature: 'zz'.repeat(32) })).statusCode).toBe(401);
     // Signed over other bytes than those sent (a re-serialised body).
@@ -72,7 +75,10 @@ describe('POST /api/subscriptions/webhook/', () => {
     const before = await counts();
     const notJson = await client.webhook('{"meta":');
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ detail: 'The webhook body is not valid JSON.' });
+    expect(notJson.json()).toEqual({
+      detail: 'The webhook body is not valid JSON.',
+      code: 'invalid_input',
+    });
     const { id: userId } = await client.newUser();
     const badStatus = subscriptionEvent({ userId, status: 'dancing', updatedAt: new Date() });
     const response = await client.webhook(badStatus);
