@@ -18,9 +18,9 @@ import {
   type ChatSendResult,
   type Language,
 } from '../contracts/chat';
-import { firstText, readApiFailure } from './api-error';
+import { commonRefusal, readApiFailure, waitMessage, waitMessageOf } from './api-error';
 
-export type ChatError = MessageDescriptor | string;
+export type ChatError = MessageDescriptor;
 
 /** What the socket actor reports to the machine, translated from the server's frames. */
 export type ChatSocketEvent =
@@ -29,7 +29,8 @@ export type ChatSocketEvent =
   | { type: 'USER_MESSAGE'; requestId: string; message: ChatMessage }
   | { type: 'CHUNK'; requestId: string; messageId: string; delta: string }
   | { type: 'DONE'; requestId: string; message: ChatMessage }
-  | { type: 'REPLY_FAILED'; requestId: string; code: ChatErrorCode; detail: string };
+  /** `retryAfter`: seconds to wait, with `rate_limited`. */
+  | { type: 'REPLY_FAILED'; requestId: string; code: ChatErrorCode; retryAfter?: number };
 
 export type ChatEvent =
   | { type: 'EDIT'; text: string }
@@ -76,8 +77,9 @@ function socketOf(self: AnyActorRef): AnyActorRef | undefined {
   return children?.chatSocket;
 }
 
-const failureOf = (event: unknown) => readApiFailure((event as { error?: unknown }).error);
-const codeOf = (event: unknown) => failureOf(event).data.code;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const failureOf = (event: unknown) => readApiFailure(errorOf(event));
+const codeOf = (event: unknown) => failureOf(event).code;
 
 /** SPEC §5 style: what is wrong with a question before it is sent, if anything. */
 export function questionProblem(text: string): MessageDescriptor | null {
@@ -88,12 +90,20 @@ export function questionProblem(text: string): MessageDescriptor | null {
   return null;
 }
 
-function replyFailure(code: ChatErrorCode | undefined, detail: string | undefined): ChatError {
+function replyFailure(code: unknown, retryAfter: number | undefined): ChatError {
   if (code === 'analyst_unavailable') {
     return msg`The analyst is not available right now. Please try again.`;
   }
-  if (code === 'rate_limited') return msg`Too many messages. Please wait a moment and try again.`;
-  return detail?.trim() ? detail : msg`The analyst could not answer. Please try again.`;
+  if (code === 'rate_limited') return waitMessageOf(code, retryAfter);
+  return msg`The analyst could not answer. Please try again.`;
+}
+
+/** Why a chat could not be opened or created, in the user's words. */
+function openFailure(event: unknown): ChatError {
+  const failure = failureOf(event);
+  if (failure.status === 404) return msg`This chat does not exist.`;
+  if (failure.code === 'match_finished') return msg`Cannot select a finished match`;
+  return commonRefusal(errorOf(event)) ?? msg`Unable to load the chat. Please try again.`;
 }
 
 function isChatMessage(value: unknown): value is ChatMessage {
@@ -222,7 +232,7 @@ export const chatMachine = setup({
     failReply: assign({
       messages: ({ context }) => withStreamingFailed(context.messages),
       error: ({ event }) =>
-        event.type === 'REPLY_FAILED' ? replyFailure(event.code, event.detail) : null,
+        event.type === 'REPLY_FAILED' ? replyFailure(event.code, event.retryAfter) : null,
     }),
     loseReply: assign({
       messages: ({ context }) => withStreamingFailed(context.messages),
@@ -296,11 +306,7 @@ export const chatMachine = setup({
           {
             target: 'loadError',
             actions: assign({
-              error: ({ event }) =>
-                failureOf(event).status === 404
-                  ? msg`This chat does not exist.`
-                  : (firstText(failureOf(event).data, 'detail') ??
-                    msg`Unable to load the chat. Please try again.`),
+              error: ({ event }) => openFailure(event),
             }),
           },
         ],
@@ -326,11 +332,7 @@ export const chatMachine = setup({
           {
             target: 'loadError',
             actions: assign({
-              error: ({ event }) =>
-                codeOf(event) === 'match_finished'
-                  ? msg`Cannot select a finished match`
-                  : (firstText(failureOf(event).data, 'detail') ??
-                    msg`Unable to load the chat. Please try again.`),
+              error: ({ event }) => openFailure(event),
             }),
           },
         ],
@@ -496,13 +498,9 @@ export const chatMachine = setup({
                             withMessage,
                             context.messages,
                           ),
-                        error: ({ event }) => {
-                          const failure = failureOf(event);
-                          return replyFailure(
-                            failure.data.code as ChatErrorCode | undefined,
-                            firstText(failure.data, 'detail'),
-                          );
-                        },
+                        error: ({ event }) =>
+                          waitMessage(event.error) ??
+                          replyFailure(failureOf(event).code, undefined),
                       }),
                       'chatChanged',
                     ],

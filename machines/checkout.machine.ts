@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure } from './api-error';
+import { commonRefusal, readApiFailure } from './api-error';
 
-type CheckoutError = MessageDescriptor | string | null;
+type CheckoutError = MessageDescriptor | null;
 
 /** What the pricing screens need to know before offering anything. */
 export interface CheckoutOffer {
@@ -19,10 +19,25 @@ export interface CheckoutRequest {
   variantId: string;
 }
 
-/** The pricing page's error when the server's answer names no reason (SPEC §8). */
-function checkoutFailure(error: unknown, fallback: MessageDescriptor): MessageDescriptor | string {
-  const failure = readApiFailure(error);
-  return firstText(failure.data, 'detail', 'error', 'message') ?? fallback;
+const cannotStart = msg`Unable to start checkout. Please refresh the page and try again.`;
+
+/** SPEC §8 "Checkout": the reason the server names, in the user's words, else `fallback`
+ * (which is also what the provider's own failure, `checkout_failed`, reads as). */
+function checkoutFailure(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
+  switch (readApiFailure(error).code) {
+    case 'subscription_paused':
+      return msg`Your subscription is paused. Resume it instead of buying another.`;
+    case 'already_subscribed':
+      return msg`You already have an active Pro subscription.`;
+    case 'not_eligible':
+      return msg`The trial is not available for this account.`;
+    // The page's variant is stale (SPEC §5's message for a missing variant).
+    case 'wrong_variant':
+    case 'invalid_input':
+      return cannotStart;
+    default:
+      return commonRefusal(error) ?? fallback;
+  }
 }
 
 /**
@@ -95,9 +110,7 @@ export const checkoutMachine = setup({
         SUBSCRIBE: [
           {
             guard: 'hasNoMonthlyVariant',
-            actions: assign({
-              error: () => msg`Unable to start checkout. Please refresh the page and try again.`,
-            }),
+            actions: assign({ error: () => cannotStart }),
           },
           { target: 'creatingCheckout', actions: assign({ error: null }) },
         ],
@@ -105,9 +118,7 @@ export const checkoutMachine = setup({
         START_TRIAL: [
           {
             guard: and(['isEligible', 'hasNoTrialVariant']),
-            actions: assign({
-              error: () => msg`Unable to start checkout. Please refresh the page and try again.`,
-            }),
+            actions: assign({ error: () => cannotStart }),
           },
           {
             guard: 'isEligible',

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { readApiFailure, tooManyAttempts } from './api-error';
+import { codeRefusalMessage, commonRefusal, readApiFailure } from './api-error';
 import type { Session } from './session';
 import { codeProblem } from './validation';
 
@@ -34,33 +34,19 @@ const googleAgain = msg`Sign in with Google again to confirm it is you.`;
 
 /** SPEC §8 'Failed to request email change', with the refusals the server names. */
 function requestProblem(error: unknown): MessageDescriptor {
-  const { status, data } = readApiFailure(error);
+  const { data } = readApiFailure(error);
   if (data.code === 'same_email') return msg`Please enter a different email`;
   if (data.code === 'email_taken') return msg`Email is already in use`;
   if (data.code === 'wrong_password') return msg`The current password is incorrect.`;
   if (data.code === 'google_reauth_failed') return googleAgain;
-  if (status === 429) {
-    return tooManyAttempts(error) ?? msg`Please wait a minute before asking for another code.`;
-  }
-  return msg`Failed to request email change`;
+  return commonRefusal(error) ?? msg`Failed to request email change`;
 }
 
 /** SPEC §8 'Invalid verification code', or why the code can no longer work. */
 function confirmProblem(error: unknown): MessageDescriptor {
-  const lockedOut = tooManyAttempts(error);
-  if (lockedOut) return lockedOut;
-  switch (readApiFailure(error).data.code) {
-    case 'code_expired':
-      return msg`This code has expired. Request a new one.`;
-    case 'code_locked':
-      return msg`Too many wrong tries. Request a new code.`;
-    case 'no_code':
-      return msg`There is no code to check. Request a new one.`;
-    case 'email_taken':
-      return msg`Email is already in use`;
-    default:
-      return msg`Invalid verification code`;
-  }
+  const { code } = readApiFailure(error);
+  if (code === 'email_taken') return msg`Email is already in use`;
+  return codeRefusalMessage(code) ?? commonRefusal(error) ?? msg`Invalid verification code`;
 }
 
 /**

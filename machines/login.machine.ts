@@ -1,10 +1,25 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure, tooManyAttempts } from './api-error';
+import { commonRefusal, readApiFailure } from './api-error';
 import type { Session } from './session';
 
+/** A catalogue message; a string only for the Google button's own (translated) failure. */
 export type LoginError = MessageDescriptor | string;
+
+const loginFailed = msg`An error occurred while logging in. Please try again.`;
+
+/** A failed Google sign-in in the user's words (SPEC §8 "Google sign-in failure"). */
+function googleFailure(error: unknown): MessageDescriptor {
+  switch (readApiFailure(error).code) {
+    case 'google_failed':
+      return msg`Google sign-in failed. Please try again.`;
+    case 'google_unavailable':
+      return msg`Google sign-in is not available right now.`;
+    default:
+      return commonRefusal(error) ?? loginFailed;
+  }
+}
 
 /**
  * Sign-in by e-mail and password or by Google (SPEC §4 "Login", §8 "Login").
@@ -33,7 +48,7 @@ export const loginMachine = setup({
   guards: {
     isOauthOnly: ({ event }) => {
       const failure = readApiFailure((event as { error?: unknown }).error);
-      return failure.status === 403 && failure.data.code === 'oauth_only';
+      return failure.status === 403 && failure.code === 'oauth_only';
     },
     isUnverified: ({ event }) =>
       readApiFailure((event as { error?: unknown }).error).status === 403,
@@ -87,14 +102,7 @@ export const loginMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              error: ({ event }) => {
-                const failure = readApiFailure(event.error);
-                return (
-                  tooManyAttempts(event.error) ??
-                  firstText(failure.data, 'message', 'detail') ??
-                  msg`An error occurred while logging in. Please try again.`
-                );
-              },
+              error: ({ event }) => commonRefusal(event.error) ?? loginFailed,
             }),
           },
         ],
@@ -113,16 +121,7 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({
-            error: ({ event }) => {
-              const failure = readApiFailure(event.error);
-              return (
-                firstText(failure.data, 'detail', 'message') ??
-                failure.message ??
-                msg`An error occurred while logging in. Please try again.`
-              );
-            },
-          }),
+          actions: assign({ error: ({ event }) => googleFailure(event.error) }),
         },
       },
     },

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure, tooManyAttempts } from './api-error';
+import { codeRefusalMessage, commonRefusal, readApiFailure } from './api-error';
 import { codeProblem, passwordProblem } from './validation';
 
-type ResetError = MessageDescriptor | string | null;
+type ResetError = MessageDescriptor | null;
 
 /**
  * /auth/password-reset (SPEC §4 "Password reset", first step): ends in `requested`, where
@@ -53,11 +53,7 @@ export const passwordResetRequestMachine = setup({
               if (failure.status === 404 || failure.status === 400) {
                 return msg`The provided user or email does not exist.`;
               }
-              return (
-                tooManyAttempts(event.error) ??
-                firstText(failure.data, 'detail') ??
-                msg`Something went wrong. Please try again.`
-              );
+              return commonRefusal(event.error) ?? msg`Something went wrong. Please try again.`;
             },
           }),
         },
@@ -135,10 +131,7 @@ export const passwordResetMachine = setup({
         onError: {
           target: 'enteringCode',
           actions: assign({
-            error: ({ event }) =>
-              tooManyAttempts(event.error) ??
-              firstText(readApiFailure(event.error).data, 'detail') ??
-              msg`Error verifying code.`,
+            error: ({ event }) => commonRefusal(event.error) ?? msg`Error verifying code.`,
           }),
         },
       },
@@ -171,10 +164,17 @@ export const passwordResetMachine = setup({
         onError: {
           target: 'choosingPassword',
           actions: assign({
-            error: ({ event }) =>
-              tooManyAttempts(event.error) ??
-              firstText(readApiFailure(event.error).data, 'detail') ??
-              msg`Error resetting password.`,
+            // SPEC §8 "Reset confirm": why the code or password was refused, else
+            // 'Error resetting password.'.
+            error: ({ event }) => {
+              const { code } = readApiFailure(event.error);
+              if (code === 'invalid_code') return msg`Invalid code. Please try again.`;
+              return (
+                codeRefusalMessage(code) ??
+                commonRefusal(event.error) ??
+                msg`Error resetting password.`
+              );
+            },
           }),
         },
       },

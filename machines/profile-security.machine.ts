@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { readApiFailure, tooManyAttempts } from './api-error';
+import { commonRefusal, readApiFailure } from './api-error';
 import { passwordProblem } from './validation';
 
 type Notice = MessageDescriptor | null;
@@ -20,7 +20,7 @@ function changeProblem(error: unknown): MessageDescriptor {
   if (data.code === 'oauth_only') {
     return msg`This account uses Google sign-in, so it has no password to change.`;
   }
-  return tooManyAttempts(error) ?? msg`Failed to change password. Please try again.`;
+  return commonRefusal(error) ?? msg`Failed to change password. Please try again.`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure } from './api-error';
+import { commonRefusal, fieldMessage, readApiFailure } from './api-error';
 import { nameProblem, nameProblemOfCode, passwordProblem } from './validation';
 
 export interface Registration {
@@ -13,18 +13,21 @@ export interface Registration {
 
 type Submit = { type: 'SUBMIT'; confirmPassword: string } & Registration;
 
-/** The server's first e-mail error, whether in `errors.email` or a top-level `email` array;
- * a taken address (code `email_taken`) in the user's language. */
-function emailError(data: Record<string, unknown>): MessageDescriptor | string | undefined {
-  if (data.code === 'email_taken') return msg`Email is already in use`;
+/** SPEC §8 "Register": the e-mail's error (a taken address; a field the server refused),
+ * else the refusals every flow shares, else the catalogue's fallback; never the server's
+ * English text. */
+function registerFailure(error: unknown): MessageDescriptor {
+  const { data, code } = readApiFailure(error);
+  const emailTaken = msg`Email is already in use`;
+  if (code === 'email_taken') return emailTaken;
+  const named = nameProblemOfCode(code) ?? fieldMessage(data);
+  if (named) return named;
+  // An e-mail error the SPA cannot word otherwise reads as SPEC §8's fallback for it.
   const errors = (data.errors ?? {}) as Record<string, unknown>;
-  const list = Array.isArray(errors.email)
-    ? errors.email
-    : Array.isArray(data.email)
-      ? data.email
-      : undefined;
-  if (!list) return undefined;
-  return typeof list[0] === 'string' && list[0] ? list[0] : 'Email is already in use';
+  if (Array.isArray(errors.email) || Array.isArray(data.email)) return emailTaken;
+  return (
+    commonRefusal(error) ?? msg`An error occurred while creating your account. Please try again.`
+  );
 }
 
 /**
@@ -33,7 +36,7 @@ function emailError(data: Record<string, unknown>): MessageDescriptor | string |
  */
 export const registerMachine = setup({
   types: {
-    context: {} as { email: string; error: MessageDescriptor | string | null },
+    context: {} as { email: string; error: MessageDescriptor | null },
     events: {} as Submit,
   },
   actors: {
@@ -90,17 +93,7 @@ export const registerMachine = setup({
         onDone: { target: 'registered' },
         onError: {
           target: 'editing',
-          actions: assign({
-            error: ({ event }) => {
-              const { data } = readApiFailure(event.error);
-              return (
-                nameProblemOfCode(data.code) ??
-                emailError(data) ??
-                firstText(data, 'detail') ??
-                msg`An error occurred while creating your account. Please try again.`
-              );
-            },
-          }),
+          actions: assign({ error: ({ event }) => registerFailure(event.error) }),
         },
       },
     },

@@ -1,12 +1,29 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure } from './api-error';
+import { commonRefusal, readApiFailure, waitMessage } from './api-error';
 
 export const resendWaitSeconds = 60;
 
 /** Which code is resent: the password reset has its own catalogue messages (SPEC §8). */
 export type ResendPurpose = 'registration' | 'passwordReset' | 'emailChange';
+
+/** A failed resend in the user's words; a limit always says how long to wait. */
+function resendFailure(purpose: ResendPurpose, error: unknown): MessageDescriptor {
+  const { status, code } = readApiFailure(error);
+  if (purpose === 'passwordReset') {
+    // SPEC §8 "Reset resend": an unknown user, else its own fallback ('Error al reenviar
+    // el código.' in Spanish).
+    if (status === 404 || status === 400) return msg`The provided user or email does not exist.`;
+    return waitMessage(error) ?? msg`Error resending the code.`;
+  }
+  // An e-mail change resends its request: the address may have been taken since.
+  if (code === 'email_taken') return msg`Email is already in use`;
+  if (code === 'no_pending_signup') {
+    return msg`There is no sign-up waiting for a code at this address.`;
+  }
+  return commonRefusal(error) ?? msg`Could not send the code again. Please try again.`;
+}
 
 /**
  * "Send the code again" (SPEC §4 "Resend code"): after a successful send the button is
@@ -32,7 +49,7 @@ export const resendCooldownMachine = setup({
   },
   actions: {
     announceSent: () => {},
-    announceFailure: (_, _message: MessageDescriptor | string) => {},
+    announceFailure: (_, _message: MessageDescriptor) => {},
   },
   guards: {
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
@@ -60,20 +77,7 @@ export const resendCooldownMachine = setup({
           target: 'ready',
           actions: {
             type: 'announceFailure',
-            params: ({ context, event }) => {
-              const failure = readApiFailure(event.error);
-              if (context.purpose === 'passwordReset') {
-                // SPEC §8 "Reset resend", its Spanish fallback translated like every message.
-                if (failure.status === 404 || failure.status === 400) {
-                  return msg`The provided user or email does not exist.`;
-                }
-                return firstText(failure.data, 'detail') ?? msg`Error resending the code.`;
-              }
-              return (
-                firstText(failure.data, 'detail') ??
-                msg`Could not send the code again. Please try again.`
-              );
-            },
+            params: ({ context, event }) => resendFailure(context.purpose, event.error),
           },
         },
       },

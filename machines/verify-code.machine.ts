@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { firstText, readApiFailure, tooManyAttempts } from './api-error';
+import { codeRefusalMessage, commonRefusal, readApiFailure } from './api-error';
 import type { Session } from './session';
 import { codeProblem } from './validation';
 
@@ -12,7 +12,7 @@ import { codeProblem } from './validation';
 export const verifyCodeMachine = setup({
   types: {
     input: {} as { email: string },
-    context: {} as { email: string; code: string; error: MessageDescriptor | string | null },
+    context: {} as { email: string; code: string; error: MessageDescriptor | null },
     events: {} as { type: 'SUBMIT'; code: string },
   },
   actors: {
@@ -57,9 +57,10 @@ export const verifyCodeMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
+            // SPEC §8 "Verify code": why the code failed, else 'Incorrect code…'.
             error: ({ event }) =>
-              tooManyAttempts(event.error) ??
-              firstText(readApiFailure(event.error).data, 'detail') ??
+              codeRefusalMessage(readApiFailure(event.error).code) ??
+              commonRefusal(event.error) ??
               msg`Incorrect code. Please try again.`,
           }),
         },

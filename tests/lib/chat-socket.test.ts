@@ -37,8 +37,17 @@ describe('chat socket', () => {
 
   it('tells a failed reply from a refused socket', () => {
     expect(
-      eventOfFrame({ type: 'error', request_id: 'r1', code: 'rate_limited', detail: 'Wait' }),
-    ).toEqual({ type: 'REPLY_FAILED', requestId: 'r1', code: 'rate_limited', detail: 'Wait' });
+      eventOfFrame({
+        type: 'error',
+        request_id: 'r1',
+        code: 'rate_limited',
+        detail: 'Wait',
+        retry_after: 7,
+      }),
+    ).toEqual({ type: 'REPLY_FAILED', requestId: 'r1', code: 'rate_limited', retryAfter: 7 });
+    expect(
+      eventOfFrame({ type: 'error', request_id: 'r1', code: 'analyst_unavailable', detail: 'x' }),
+    ).toEqual({ type: 'REPLY_FAILED', requestId: 'r1', code: 'analyst_unavailable' });
     expect(eventOfFrame({ type: 'error', code: 'pro_required', detail: 'Pro only' })).toEqual({
       type: 'SOCKET_REFUSED',
       code: 'pro_required',

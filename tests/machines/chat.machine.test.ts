@@ -7,6 +7,7 @@ import {
   type ChatMessage,
 } from '../../contracts/chat';
 import { type ChatInput, type ChatSnapshot, chatMachine } from '../../machines/chat.machine';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
@@ -69,10 +70,8 @@ const input = (overrides: Partial<ChatInput> = {}): ChatInput => ({
   ...overrides,
 });
 
-const errorText = (snapshot: ChatSnapshot) => {
-  const error = snapshot.context.error;
-  return typeof error === 'string' ? error : error?.message;
-};
+const errorText = (snapshot: ChatSnapshot, language: 'en' | 'es' = 'en') =>
+  messageText(snapshot.context.error, language);
 
 /** A socket actor the test drives: it records the frames the machine sends. */
 function scriptedSocket() {
@@ -101,6 +100,7 @@ function startChat(
 }
 
 describe('chat machine', () => {
+  // Thousands of paths: seconds of work, more on a loaded machine.
   it('covers every state and transition with generated paths', async () => {
     const machine = chatMachine.provide({
       actors: {
@@ -144,9 +144,9 @@ describe('chat machine', () => {
         { type: 'USER_MESSAGE', ...frame, message: message({}) },
         { type: 'CHUNK', ...frame, messageId: 'a1', delta: 'Arsenal ' },
         { type: 'DONE', ...frame, message: reply },
-        { type: 'REPLY_FAILED', ...frame, code: 'analyst_unavailable', detail: 'Down' },
-        { type: 'REPLY_FAILED', ...frame, code: 'pro_required', detail: 'Pro only' },
-        { type: 'REPLY_FAILED', ...frame, code: 'chat_read_only', detail: 'Finished' },
+        { type: 'REPLY_FAILED', ...frame, code: 'analyst_unavailable' },
+        { type: 'REPLY_FAILED', ...frame, code: 'pro_required' },
+        { type: 'REPLY_FAILED', ...frame, code: 'chat_read_only' },
         { type: 'SOCKET_LOST' },
         { type: 'SOCKET_REFUSED', code: 'pro_required' },
         { type: 'SOCKET_REFUSED', code: 'invalid_token' },
@@ -171,7 +171,7 @@ describe('chat machine', () => {
     console.info(formatCoverage('chat', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-  });
+  }, 30_000);
 
   it('shows the Pro gate to a user whose session is not Pro, without calling the server', () => {
     let loads = 0;
@@ -389,7 +389,6 @@ describe('chat machine', () => {
       type: 'REPLY_FAILED',
       requestId: 'r1',
       code: 'analyst_unavailable',
-      detail: 'The analyst timed out',
     });
     const failed = actor.getSnapshot();
     expect(failed.matches({ live: { conversation: 'replyError' } })).toBe(true);
@@ -406,19 +405,36 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it("shows the server's detail for other reply failures", async () => {
+  it('says the analyst could not answer for other reply failures, never in the server words', async () => {
     const actor = startChat({});
     await waitFor(actor, (snapshot) => snapshot.matches('live'));
     actor.send({ type: 'ASK', question: 'Who will win?' });
-    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'bad_message', detail: 'Too long' });
-    expect(errorText(actor.getSnapshot())).toBe('Too long');
+    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'bad_message' });
+    expect(errorText(actor.getSnapshot())).toBe('The analyst could not answer. Please try again.');
+  });
+
+  it('says in Spanish how long to wait when the HTTP send is limited', async () => {
+    const actor = startChat({
+      actors: {
+        postMessage: failing(
+          httpError(429, { code: 'rate_limited', detail: 'Too many messages.', retry_after: 12 }),
+        ),
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('live'));
+    actor.send({ type: 'SOCKET_LOST' });
+    actor.send({ type: 'ASK', question: 'Who will win?' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ live: { conversation: 'replyError' } }));
+    expect(errorText(actor.getSnapshot(), 'es')).toBe(
+      'Demasiados mensajes. Espera 12 s y vuelve a intentarlo.',
+    );
   });
 
   it('goes read-only when the match finishes during the chat', async () => {
     const actor = startChat({});
     await waitFor(actor, (snapshot) => snapshot.matches('live'));
     actor.send({ type: 'ASK', question: 'Who will win?' });
-    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'chat_read_only', detail: 'x' });
+    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'chat_read_only' });
     expect(actor.getSnapshot().value).toBe('readOnly');
   });
 
@@ -524,7 +540,12 @@ describe('chat machine', () => {
     const actor = startChat({});
     await waitFor(actor, (snapshot) => snapshot.matches('live'));
     actor.send({ type: 'ASK', question: 'Who will win?' });
-    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'rate_limited', detail: 'Wait 3 s' });
+    actor.send({ type: 'REPLY_FAILED', requestId: 'r1', code: 'rate_limited', retryAfter: 3 });
+    expect(errorText(actor.getSnapshot())).toBe(
+      'Too many messages. Please wait 3 s and try again.',
+    );
+    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'REPLY_FAILED', requestId: 'r2', code: 'rate_limited' });
     expect(errorText(actor.getSnapshot())).toBe(
       'Too many messages. Please wait a moment and try again.',
     );

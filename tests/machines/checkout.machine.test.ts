@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -5,13 +6,13 @@ import {
   type CheckoutRequest,
   checkoutMachine,
 } from '../../machines/checkout.machine';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : (value as { message?: string } | null)?.message;
+const text = (value: MessageDescriptor | null) => messageText(value);
 
 const eligibleOffer: CheckoutOffer = {
   eligible: true,
@@ -134,17 +135,67 @@ describe('checkout machine', () => {
     expect(calls).toEqual([]);
   });
 
+  // SPEC §8 "Checkout": the server's reason, in the user's words by its code; its English
+  // `detail`, `error` or `message` never reach the page.
   it.each([
-    ['SUBSCRIBE', httpError(400, { detail: 'Store closed' }), 'Store closed'],
-    ['SUBSCRIBE', httpError(502, { error: 'Provider down' }), 'Provider down'],
-    ['SUBSCRIBE', httpError(500, { message: 'Boom' }), 'Boom'],
+    [
+      'SUBSCRIBE',
+      httpError(409, {
+        code: 'subscription_paused',
+        detail: 'Your subscription is paused. Resume it instead of buying another.',
+      }),
+      'Your subscription is paused. Resume it instead of buying another.',
+      'Tu suscripción está en pausa. Reanúdala en lugar de comprar otra.',
+    ],
+    [
+      'SUBSCRIBE',
+      httpError(409, { code: 'already_subscribed', detail: 'Already subscribed' }),
+      'You already have an active Pro subscription.',
+      'Ya tienes una suscripción Pro activa.',
+    ],
+    [
+      'START_TRIAL',
+      httpError(403, { code: 'not_eligible', detail: 'You have already used your trial.' }),
+      'The trial is not available for this account.',
+      'La prueba no está disponible para esta cuenta.',
+    ],
+    [
+      'SUBSCRIBE',
+      httpError(422, { code: 'wrong_variant', detail: 'variant_id is not the monthly plan' }),
+      'Unable to start checkout. Please refresh the page and try again.',
+      'No se pudo iniciar el pago. Actualiza la página e inténtalo de nuevo.',
+    ],
+    [
+      'SUBSCRIBE',
+      httpError(429, { code: 'too_many_requests', retry_after: 30 }),
+      'Too many requests. Please try again in 30 s.',
+      'Demasiadas solicitudes. Inténtalo de nuevo dentro de 30 s.',
+    ],
+    [
+      'SUBSCRIBE',
+      httpError(502, { code: 'checkout_failed', detail: 'Provider down', error: 'x' }),
+      'Unable to create checkout. Please try again later.',
+      'No se pudo crear el pago. Inténtalo de nuevo más tarde.',
+    ],
+    [
+      'SUBSCRIBE',
+      httpError(500, { message: 'Boom' }),
+      'Unable to create checkout. Please try again later.',
+      'No se pudo crear el pago. Inténtalo de nuevo más tarde.',
+    ],
     [
       'SUBSCRIBE',
       new TypeError('fetch failed'),
       'Unable to create checkout. Please try again later.',
+      'No se pudo crear el pago. Inténtalo de nuevo más tarde.',
     ],
-    ['START_TRIAL', httpError(500), 'Unable to create trial checkout. Please try again later.'],
-  ] as const)('on %s shows %s as "%s"', async (type, error, expected) => {
+    [
+      'START_TRIAL',
+      httpError(500),
+      'Unable to create trial checkout. Please try again later.',
+      'No se pudo crear el pago de la prueba. Inténtalo de nuevo más tarde.',
+    ],
+  ] as const)('on %s shows %s as "%s"', async (type, error, expected, spanish) => {
     const { actor, visited } = checkoutActor(eligibleOffer, async () => {
       throw error;
     });
@@ -153,6 +204,7 @@ describe('checkout machine', () => {
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(text(actor.getSnapshot().context.error)).toBe(expected);
+    expect(messageText(actor.getSnapshot().context.error, 'es')).toBe(spanish);
     expect(visited).toEqual([]);
   });
 });

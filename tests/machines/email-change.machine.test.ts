@@ -132,7 +132,15 @@ describe('e-mail change machine', () => {
       httpError(400, { code: 'google_reauth_failed' }),
       'Sign in with Google again to confirm it is you.',
     ],
-    [httpError(429), 'Please wait a minute before asking for another code.'],
+    [
+      httpError(429, { code: 'resend_too_soon' }),
+      'Please wait a minute before asking for another code.',
+    ],
+    [
+      httpError(429, { code: 'resend_too_soon', retry_after: 45 }),
+      'Please wait 45 s before asking for another code.',
+    ],
+    [httpError(429), 'Too many requests. Please try again later.'],
     [
       httpError(429, { code: 'too_many_attempts', retry_after: 300 }),
       'Too many attempts. Please try again in 5 min.',

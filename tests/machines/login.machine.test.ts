@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginMachine } from '../../machines/login.machine';
 import type { Session } from '../../machines/session';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const session: Session = {
@@ -28,7 +29,8 @@ async function signIn(outcome: () => Promise<Session>) {
     value,
     email: context.email,
     stored,
-    error: typeof error === 'string' ? error : error?.message,
+    error: messageText(error),
+    spanish: messageText(error, 'es'),
   };
 }
 
@@ -112,11 +114,29 @@ describe('login machine', () => {
     });
   });
 
-  it("shows the server's message for other failures", async () => {
+  it('never shows the server wording: other failures read as the catalogue fallback', async () => {
     const result = await signIn(async () => {
-      throw httpError(500, { message: 'Database is down' });
+      throw httpError(500, { message: 'Database is down', detail: 'Internal server error' });
     });
-    expect(result.error).toBe('Database is down');
+    expect(result.error).toBe('An error occurred while logging in. Please try again.');
+    expect(result.spanish).toBe('Se produjo un error al iniciar sesión. Inténtalo de nuevo.');
+  });
+
+  it('says in Spanish how long to wait after too many requests from this address', async () => {
+    const result = await signIn(async () => {
+      throw httpError(429, { code: 'too_many_requests', retry_after: 20, detail: 'Slow down' });
+    });
+    expect(result.error).toBe('Too many requests. Please try again in 20 s.');
+    expect(result.spanish).toBe('Demasiadas solicitudes. Inténtalo de nuevo dentro de 20 s.');
+  });
+
+  it('says the service is briefly unavailable when the database is', async () => {
+    const result = await signIn(async () => {
+      throw httpError(503, { code: 'service_unavailable', retry_after: 5 });
+    });
+    expect(result.spanish).toBe(
+      'El servicio no está disponible por un momento. Inténtalo de nuevo en unos instantes.',
+    );
   });
 
   it('falls back to the generic login error', async () => {
@@ -126,17 +146,44 @@ describe('login machine', () => {
     expect(result.error).toBe('An error occurred while logging in. Please try again.');
   });
 
-  it("shows the Google failure's message", async () => {
+  it.each([
+    [
+      httpError(401, {
+        code: 'google_failed',
+        detail: 'The Google sign-in could not be verified.',
+      }),
+      'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
+    ],
+    [
+      httpError(503, { code: 'google_unavailable', detail: 'Google sign-in is not configured.' }),
+      'El inicio de sesión con Google no está disponible ahora mismo.',
+    ],
+    [
+      httpError(500, { detail: 'Boom' }),
+      'Se produjo un error al iniciar sesión. Inténtalo de nuevo.',
+    ],
+  ])("shows a Google sign-in failure %s in the user's words: %s", async (error, spanish) => {
     const machine = loginMachine.provide({
       actors: {
         loginWithGoogle: fromPromise<Session, { idToken: string }>(async () => {
-          throw httpError(401, { detail: 'The Google sign-in could not be verified.' });
+          throw error;
         }),
       },
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'GOOGLE_CREDENTIAL', idToken: 'x' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
-    expect(actor.getSnapshot().context.error).toBe('The Google sign-in could not be verified.');
+    expect(messageText(actor.getSnapshot().context.error, 'es')).toBe(spanish);
+  });
+
+  it("shows the Google button's own (translated) failure as it is", () => {
+    const actor = createActor(loginMachine).start();
+    actor.send({
+      type: 'GOOGLE_FAILED',
+      message: 'No se pudo cargar el inicio de sesión con Google.',
+    });
+    expect(actor.getSnapshot().context.error).toBe(
+      'No se pudo cargar el inicio de sesión con Google.',
+    );
   });
 });

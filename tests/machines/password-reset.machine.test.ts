@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   passwordResetMachine,
   passwordResetRequestMachine,
 } from '../../machines/password-reset.machine';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : (value as { message?: string } | null)?.message;
+const text = (value: MessageDescriptor | null, language: 'en' | 'es' = 'en') =>
+  messageText(value, language);
 
 describe('password reset request machine', () => {
   it('covers every state and transition with generated paths', async () => {
@@ -28,12 +30,44 @@ describe('password reset request machine', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
+  // SPEC §8 "Reset request"; the server's English detail is never shown.
   it.each([
-    [httpError(404), 'The provided user or email does not exist.'],
-    [httpError(400), 'The provided user or email does not exist.'],
-    [httpError(429, { detail: 'Slow down.' }), 'Slow down.'],
-    [new TypeError('fetch failed'), 'Something went wrong. Please try again.'],
-  ])('shows %s as %s', async (error, expected) => {
+    [
+      httpError(404, { code: 'user_not_found' }),
+      'The provided user or email does not exist.',
+      'El usuario o correo electrónico indicado no existe.',
+    ],
+    [
+      httpError(400),
+      'The provided user or email does not exist.',
+      'El usuario o correo electrónico indicado no existe.',
+    ],
+    [
+      httpError(429, { code: 'resend_too_soon', detail: 'Slow down.', retry_after: 42 }),
+      'Please wait 42 s before asking for another code.',
+      'Espera 42 s antes de pedir otro código.',
+    ],
+    [
+      httpError(429, { code: 'too_many_attempts', retry_after: 600 }),
+      'Too many attempts. Please try again in 10 min.',
+      'Demasiados intentos. Inténtalo de nuevo dentro de 10 min.',
+    ],
+    [
+      httpError(503, { code: 'mail_failed', detail: 'SMTP down' }),
+      'We could not send the e-mail. Please try again in a moment.',
+      'No pudimos enviar el correo. Inténtalo de nuevo en unos instantes.',
+    ],
+    [
+      httpError(500, { detail: 'Internal server error', code: 'internal_error' }),
+      'Something went wrong. Please try again.',
+      'Algo salió mal. Inténtalo de nuevo.',
+    ],
+    [
+      new TypeError('fetch failed'),
+      'Something went wrong. Please try again.',
+      'Algo salió mal. Inténtalo de nuevo.',
+    ],
+  ])('shows %s as %s', async (error, expected, spanish) => {
     const machine = passwordResetRequestMachine.provide({
       actors: {
         requestReset: fromPromise<void, { identifier: string }>(async () => {
@@ -48,6 +82,7 @@ describe('password reset request machine', () => {
       (snapshot) => snapshot.matches('editing') && snapshot.context.error !== null,
     );
     expect(text(actor.getSnapshot().context.error)).toBe(expected);
+    expect(text(actor.getSnapshot().context.error, 'es')).toBe(spanish);
   });
 });
 
@@ -125,6 +160,55 @@ describe('password reset machine', () => {
       (snapshot) => snapshot.matches('enteringCode') && snapshot.context.error !== null,
     );
     expect(text(actor.getSnapshot().context.error)).toBe('Invalid code. Please try again.');
+  });
+
+  // SPEC §8 "Reset confirm" and "Reset verify": why, by the refusal's code, else the
+  // catalogue's fallback; never the server's English detail.
+  it.each([
+    [
+      'confirm',
+      httpError(400, { code: 'invalid_code', detail: 'Incorrect code. Please try again.' }),
+      'Invalid code. Please try again.',
+    ],
+    [
+      'confirm',
+      httpError(400, { code: 'code_expired', detail: 'expired' }),
+      'This code has expired. Request a new one.',
+    ],
+    [
+      'confirm',
+      httpError(400, { code: 'invalid_input', field_codes: { new_password: 'too_long' } }),
+      'The password is too long.',
+    ],
+    ['confirm', httpError(500, { detail: 'Boom' }), 'Error resetting password.'],
+    [
+      'verify',
+      httpError(429, { code: 'too_many_attempts', retry_after: 30 }),
+      'Too many attempts. Please try again in 30 s.',
+    ],
+    ['verify', httpError(500, { detail: 'Boom' }), 'Error verifying code.'],
+  ] as const)('on a failed %s shows %s as %s', async (step, error, expected) => {
+    const fail = async () => {
+      throw error;
+    };
+    const machine = passwordResetMachine.provide({
+      actors: {
+        verifyResetCode: fromPromise<{ verified: boolean }, { identifier: string; code: string }>(
+          step === 'verify' ? fail : async () => ({ verified: true }),
+        ),
+        confirmReset: fromPromise<void, { identifier: string; code: string; new_password: string }>(
+          fail,
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { identifier: 'ana@example.com' } }).start();
+    actor.send({ type: 'SUBMIT_CODE', code: '1234' });
+    if (step === 'confirm') {
+      await waitFor(actor, (snapshot) => snapshot.matches('choosingPassword'));
+      actor.send({ ...submitPassword, type: 'SUBMIT_PASSWORD' });
+    }
+    await waitFor(actor, (snapshot) => snapshot.context.error !== null);
+    expect(text(actor.getSnapshot().context.error)).toBe(expected);
   });
 
   it('refuses mismatched passwords without a call', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Registration, registerMachine } from '../../machines/register.machine';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const form: Parameters<typeof registerMachine.transition>[1] = {
@@ -13,10 +14,6 @@ const form: Parameters<typeof registerMachine.transition>[1] = {
 };
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
-
-function errorText(error: unknown) {
-  return typeof error === 'string' ? error : (error as { message?: string } | null)?.message;
-}
 
 async function register(outcome: (registration: Registration) => Promise<void>, event = form) {
   const sent: Registration[] = [];
@@ -32,7 +29,12 @@ async function register(outcome: (registration: Registration) => Promise<void>, 
   actor.send(event);
   await waitFor(actor, (snapshot) => !snapshot.matches('submitting'));
   const snapshot = actor.getSnapshot();
-  return { value: snapshot.value, sent, error: errorText(snapshot.context.error) };
+  return {
+    value: snapshot.value,
+    sent,
+    error: messageText(snapshot.context.error),
+    spanish: messageText(snapshot.context.error, 'es'),
+  };
 }
 
 describe('register machine', () => {
@@ -102,17 +104,46 @@ describe('register machine', () => {
     expect(result.error).toBe('Email is already in use');
   });
 
+  // SPEC §8 "Register", in the user's words: the server's English never reaches the form.
   it.each([
-    [{ errors: { email: ['This e-mail is taken.'] } }, 'This e-mail is taken.'],
-    [{ email: ['Already registered'] }, 'Already registered'],
-    [{ email: [] }, 'Email is already in use'],
-    [{ detail: 'Registration is closed.' }, 'Registration is closed.'],
-    [{}, 'An error occurred while creating your account. Please try again.'],
-  ])('shows the server answer %j as %s', async (data, expected) => {
+    [400, { errors: { email: ['This e-mail is taken.'] } }, 'El correo electrónico ya está en uso'],
+    [400, { email: ['Already registered'] }, 'El correo electrónico ya está en uso'],
+    [400, { email: [] }, 'El correo electrónico ya está en uso'],
+    [
+      400,
+      {
+        code: 'invalid_input',
+        errors: { email: ['Enter a valid e-mail address.'] },
+        field_codes: { email: 'invalid' },
+      },
+      'Introduce un correo electrónico válido.',
+    ],
+    [
+      400,
+      { code: 'invalid_input', field_codes: { name: 'too_long' } },
+      'El nombre es demasiado largo.',
+    ],
+    [
+      429,
+      { code: 'too_many_requests', retry_after: 90 },
+      'Demasiadas solicitudes. Inténtalo de nuevo dentro de 2 min.',
+    ],
+    [
+      503,
+      { code: 'mail_failed', detail: 'We could not send the e-mail.' },
+      'No pudimos enviar el correo. Inténtalo de nuevo en unos instantes.',
+    ],
+    [
+      400,
+      { detail: 'Registration is closed.' },
+      'Se produjo un error al crear tu cuenta. Inténtalo de nuevo.',
+    ],
+    [400, {}, 'Se produjo un error al crear tu cuenta. Inténtalo de nuevo.'],
+  ])('shows the server answer %i %j as %s', async (status, data, spanish) => {
     const result = await register(async () => {
-      throw httpError(400, data);
+      throw httpError(status, data);
     });
     expect(result.value).toBe('editing');
-    expect(result.error).toBe(expected);
+    expect(result.spanish).toBe(spanish);
   });
 });

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { resendCooldownMachine } from '../../machines/resend-cooldown.machine';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 const silentTicker = fromCallback(() => () => {});
 
-function messageOf(value: unknown) {
-  return typeof value === 'string' ? value : (value as { message?: string }).message;
-}
-
-async function resendFailing(purpose: 'registration' | 'passwordReset', error: unknown) {
+async function resendFailing(
+  purpose: 'registration' | 'passwordReset' | 'emailChange',
+  error: unknown,
+  language: 'en' | 'es' = 'en',
+) {
   const announced: string[] = [];
   const machine = resendCooldownMachine.provide({
     actors: {
@@ -19,7 +20,9 @@ async function resendFailing(purpose: 'registration' | 'passwordReset', error: u
         throw error;
       }),
     },
-    actions: { announceFailure: (_, message) => announced.push(messageOf(message) ?? '') },
+    actions: {
+      announceFailure: (_, message) => announced.push(messageText(message, language) ?? ''),
+    },
   });
   const actor = createActor(machine, { input: { purpose } }).start();
   actor.send({ type: 'RESEND' });
@@ -96,9 +99,41 @@ describe('resend cooldown machine', () => {
     ]);
   });
 
-  it("shows the server's detail for a registration resend", async () => {
+  it("says the reset resend's SPEC §8 fallback in Spanish, whatever the server wrote", async () => {
     expect(
-      await resendFailing('registration', httpError(429, { detail: 'Wait a minute.' })),
-    ).toEqual(['Wait a minute.']);
+      await resendFailing('passwordReset', httpError(503, { detail: 'Mail is down' }), 'es'),
+    ).toEqual(['Error al reenviar el código.']);
+  });
+
+  // Rate limits say how long to wait, in the user's language, for every purpose.
+  it.each(['registration', 'passwordReset', 'emailChange'] as const)(
+    'says how long to wait when a %s resend comes too soon',
+    async (purpose) => {
+      const tooSoon = httpError(429, {
+        code: 'resend_too_soon',
+        retry_after: 37,
+        detail: 'Please wait a minute before asking for another code.',
+      });
+      expect(await resendFailing(purpose, tooSoon, 'es')).toEqual([
+        'Espera 37 s antes de pedir otro código.',
+      ]);
+    },
+  );
+
+  it.each([
+    [
+      httpError(400, { code: 'no_pending_signup', detail: 'There is no sign-up waiting.' }),
+      'No hay ningún registro pendiente de código para este correo.',
+    ],
+    [
+      httpError(503, { code: 'mail_failed' }),
+      'No pudimos enviar el correo. Inténtalo de nuevo en unos instantes.',
+    ],
+    [
+      httpError(500, { detail: 'Internal server error' }),
+      'No se pudo reenviar el código. Inténtalo de nuevo.',
+    ],
+  ])('shows a failed registration resend %s in Spanish as %s', async (error, spanish) => {
+    expect(await resendFailing('registration', error, 'es')).toEqual([spanish]);
   });
 });

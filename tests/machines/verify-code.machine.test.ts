@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../machines/session';
 import { verifyCodeMachine } from '../../machines/verify-code.machine';
+import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
 
 const session: Session = {
@@ -62,14 +63,30 @@ describe('verify code machine', () => {
     expect(stored).toEqual([session]);
   });
 
+  // SPEC §8 "Verify code", by the refusal's code; never the server's English detail.
   it.each([
-    [{ detail: 'This code has expired.' }, 'This code has expired.'],
-    [{}, 'Incorrect code. Please try again.'],
-  ])('shows the refusal %j as %s', async (data, expected) => {
+    [
+      400,
+      { code: 'invalid_code', detail: 'Incorrect code. Please try again.' },
+      'Código incorrecto. Inténtalo de nuevo.',
+    ],
+    [
+      400,
+      { code: 'code_expired', detail: 'This code has expired.' },
+      'Este código ha caducado. Solicita uno nuevo.',
+    ],
+    [
+      429,
+      { code: 'too_many_attempts', retry_after: 840, detail: 'Too many attempts.' },
+      'Demasiados intentos. Inténtalo de nuevo dentro de 14 min.',
+    ],
+    [400, { detail: 'Something else.' }, 'Código incorrecto. Inténtalo de nuevo.'],
+    [400, {}, 'Código incorrecto. Inténtalo de nuevo.'],
+  ])('shows the refusal %i %j as %s', async (status, data, expected) => {
     const machine = verifyCodeMachine.provide({
       actors: {
         verifyCode: fromPromise<Session, { email: string; code: string }>(async () => {
-          throw httpError(400, data);
+          throw httpError(status, data);
         }),
       },
     });
@@ -79,7 +96,6 @@ describe('verify code machine', () => {
       actor,
       (snapshot) => snapshot.matches('editing') && snapshot.context.error !== null,
     );
-    const error = actor.getSnapshot().context.error;
-    expect(typeof error === 'string' ? error : error?.message).toBe(expected);
+    expect(messageText(actor.getSnapshot().context.error, 'es')).toBe(expected);
   });
 });

@@ -54,7 +54,7 @@ export function eventOfFrame(frame: ChatServerFrame): ChatSocketEvent | null {
             type: 'REPLY_FAILED',
             requestId: frame.request_id,
             code: frame.code,
-            detail: frame.detail,
+            ...(frame.retry_after !== undefined && { retryAfter: frame.retry_after }),
           }
         : { type: 'SOCKET_REFUSED', code: frame.code };
     default:

@@ -41,7 +41,7 @@ export function CheckoutActions() {
   // Checkout failures are error toasts (SPEC §8); the machine forgets them once shown.
   useEffect(() => {
     if (!error) return;
-    notify.error(typeof error === 'string' ? error : i18n._(error));
+    notify.error(i18n._(error));
     send({ type: 'DISMISS_ERROR' });
   }, [error, i18n, send]);
 

@@ -26,8 +26,7 @@ export function ResendCodeButton(props: {
       },
       actions: {
         announceSent: () => notify.success(t`The code has been sent again.`),
-        announceFailure: (_, message) =>
-          notify.error(typeof message === 'string' ? message : i18n._(message)),
+        announceFailure: (_, message) => notify.error(i18n._(message)),
       },
     }),
     withInspector({ input: { purpose: props.purpose, secondsLeft: resendWaitSeconds } }),
