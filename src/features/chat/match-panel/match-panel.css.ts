@@ -110,6 +110,8 @@ export const comparison = style({
   padding: '6px 10px',
   borderRadius: vars.radius.small,
   background: vars.color.surfaceRaised,
+  // A phone keeps the conversation's room: the comparison is in the markets' own tab.
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
 });
 
 export const disclosure = style({
