@@ -17,6 +17,13 @@ export const queryDefaults = {
 /** Persisted cache: restored when younger than 1 hour, written at most once a second. */
 export const persistence = { maxAge: 60 * minute, throttleTime: 1000 } as const;
 
+/** What goes to local storage: successful queries, except those marked `meta.persist: false`
+ * (data that must never be shown stale from an earlier visit, such as the user's plan). */
+export const shouldPersistQuery = (query: {
+  state: { status: string };
+  meta?: Record<string, unknown>;
+}) => query.state.status === 'success' && query.meta?.persist !== false;
+
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: queryDefaults } });
 }

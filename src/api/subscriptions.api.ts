@@ -54,10 +54,12 @@ export const subscriptionsApi = {
 };
 
 /** The signed-in user's subscriptions, asked again whenever a screen that shows them opens
- * (a payment or a pause elsewhere must not leave a screen offering the wrong thing). */
+ * and never restored from an earlier visit (a payment or a pause elsewhere must not leave a
+ * screen offering the wrong thing). */
 export const mySubscriptionsQuery = queryOptions({
   queryKey: ['my-subscriptions'],
   queryFn: subscriptionsApi.mySubscriptions,
   staleTime: 0,
   refetchOnMount: 'always',
+  meta: { persist: false },
 });

@@ -2,7 +2,12 @@ import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { createAppPersister, createAppQueryClient, persistence } from '../api/query-client';
+import {
+  createAppPersister,
+  createAppQueryClient,
+  persistence,
+  shouldPersistQuery,
+} from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { Toasts } from '../ui/Toasts';
 import { forgetOtherUsersData } from './forget-other-users-data';
@@ -16,7 +21,11 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: persistence.maxAge }}
+      persistOptions={{
+        persister,
+        maxAge: persistence.maxAge,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
     >
       <I18nProvider i18n={i18n}>
         <SessionRefresher />

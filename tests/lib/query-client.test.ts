@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAppQueryClient, persistence, queryDefaults } from '../../src/api/query-client';
+import {
+  createAppQueryClient,
+  persistence,
+  queryDefaults,
+  shouldPersistQuery,
+} from '../../src/api/query-client';
+import { mySubscriptionsQuery } from '../../src/api/subscriptions.api';
 
 describe('query client', () => {
   it('retries 3 times, doubling from 1 s up to 30 s', () => {
@@ -20,5 +26,11 @@ describe('query client', () => {
   });
   it('restores a persisted cache younger than 1 hour, written at most once a second', () => {
     expect(persistence).toEqual({ maxAge: 3_600_000, throttleTime: 1000 });
+  });
+  it("persists successful data, but never the user's plan (shown fresh on every visit)", () => {
+    const success = { status: 'success' };
+    expect(shouldPersistQuery({ state: success })).toBe(true);
+    expect(shouldPersistQuery({ state: { status: 'error' } })).toBe(false);
+    expect(shouldPersistQuery({ state: success, meta: mySubscriptionsQuery.meta })).toBe(false);
   });
 });

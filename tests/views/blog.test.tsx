@@ -17,7 +17,8 @@ describe('blog', () => {
 
   it('shows the model post with the measured figures of the walk-forward test', async () => {
     await renderApp('/blog/how-the-model-works');
-    const article = await screen.findByRole('article');
+    // The post's module loads lazily: slow on a busy machine.
+    const article = await screen.findByRole('article', {}, { timeout: 10_000 });
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toMatch(/Dixon–Coles/);
     expect(article.textContent).toContain('36,099 matches');
     expect(article.textContent).toContain('within 2.3% of the betting market');

@@ -73,7 +73,7 @@ describe('pricing for a user who already has a subscription', () => {
     signIn(await signUp('paused', 'es'), 'es');
     await renderApp('/limited-offer');
     const plan = await screen.findByRole('region', { name: 'Tu plan' });
-    expect(plan.textContent).toContain('Tu plan: Pro mensual (En pausa)');
+    await waitFor(() => expect(plan.textContent).toContain('Tu plan: Pro mensual (En pausa)'));
     expect(within(plan).getByRole('link', { name: 'Reanudar suscripción' })).toBeTruthy();
   });
 });
