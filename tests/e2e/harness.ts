@@ -138,7 +138,10 @@ export interface Session {
 }
 
 /** A verified account made through the API (register, then the mailed code). */
-export async function registeredSession(app: RunningApp): Promise<Session> {
+export async function registeredSession(
+  app: RunningApp,
+  language: 'en' | 'es' = 'en',
+): Promise<Session> {
   const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const post = (path: string, body: unknown) =>
     fetch(`${app.baseUrl}/api/auth${path}`, {
@@ -150,7 +153,7 @@ export async function registeredSession(app: RunningApp): Promise<Session> {
     name: 'Fan',
     email,
     password: 'long-enough-1',
-    language: 'en',
+    language,
   });
   expect(registered.status).toBe(201);
   const verified = await post('/register/verify-code/', {
