@@ -6,11 +6,10 @@ import { type FakeOpenAi, startFakeOpenAi } from '../mocks/openai-server';
 import { makePro } from '../server/pro-user';
 import {
   type InProcessApp,
-  latestCode,
   launchBrowser,
   type PageOptions,
   phoneViewport,
-  type Session,
+  registeredSession,
   screenshot,
   signedInPage,
   startAppInProcess,
@@ -53,35 +52,18 @@ describe('the chat screen, in Chromium', () => {
   let browser: Browser;
 
   /** A verified account that is Pro from its first token (subscribed before the code). */
-  async function proSession(language: 'en' | 'es'): Promise<Session> {
-    const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const post = (path: string, body: unknown) =>
-      fetch(`${app.baseUrl}/api/auth${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const registered = await post('/register/', {
-      name: 'Fan',
-      email,
-      password: 'long-enough-1',
+  const proSession = (language: 'en' | 'es') =>
+    registeredSession(app, {
       language,
+      beforeVerify: async (email) => {
+        const [user] = await app.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
+        if (!user) throw new Error('no user');
+        await makePro(app.database.db, user.id);
+      },
     });
-    expect(registered.status).toBe(201);
-    const [user] = await app.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    if (!user) throw new Error('no user');
-    await makePro(app.database.db, user.id);
-    const verified = await post('/register/verify-code/', {
-      email,
-      code: await latestCode(app, email),
-    });
-    expect(verified.status).toBe(200);
-    const { token, user: profile } = (await verified.json()) as Omit<Session, 'email'>;
-    return { email, token, user: profile };
-  }
 
   async function openChatScreen(options: PageOptions): Promise<Page> {
     const page = await signedInPage(browser, await proSession(options.locale), options);

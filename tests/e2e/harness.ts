@@ -137,10 +137,14 @@ export interface Session {
   user: Record<string, unknown>;
 }
 
-/** A verified account made through the API (register, then the mailed code). */
+/** A verified account made through the API (register, then the mailed code). `beforeVerify`
+ * runs between the two, e.g. to subscribe the account so its first token is already Pro. */
 export async function registeredSession(
   app: RunningApp,
-  language: 'en' | 'es' = 'en',
+  {
+    language = 'en',
+    beforeVerify,
+  }: { language?: 'en' | 'es'; beforeVerify?: (email: string) => Promise<void> } = {},
 ): Promise<Session> {
   const email = `fan${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const post = (path: string, body: unknown) =>
@@ -156,6 +160,7 @@ export async function registeredSession(
     language,
   });
   expect(registered.status).toBe(201);
+  await beforeVerify?.(email);
   const verified = await post('/register/verify-code/', {
     email,
     code: await latestCode(app, email),

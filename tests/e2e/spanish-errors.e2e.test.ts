@@ -334,7 +334,7 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
   });
 
   it('refuses a second checkout to a paused subscriber, in Spanish', async () => {
-    const session: Session = await registeredSession(app, 'es');
+    const session: Session = await registeredSession(app, { language: 'es' });
     const page = trackedPage(await signedInPage(browser, session, { locale: 'es' }));
     await page.goto(`${app.baseUrl}/pricing`);
     const subscribe = page.getByRole('button', { name: /Suscríbete por/ });
@@ -350,7 +350,7 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
   });
 
   it('chats: a finished match, a missing chat, too many messages', async () => {
-    const session = await registeredSession(app, 'es');
+    const session = await registeredSession(app, { language: 'es' });
     await makePro(app.database.db, await userIdOf(session.email), 'active');
     const page = trackedPage(await signedInPage(browser, session, { locale: 'es' }));
     const matches = async (status: string) => {
