@@ -257,18 +257,23 @@ describe('PAYMENT_PROVIDER=lemonsqueezy against a local Lemon Squeezy', () => {
     expect(checkout.statusCode).toBe(502);
     expect(checkout.json()).toEqual({
       detail: 'Unable to create checkout. Please try again later.',
+      code: 'checkout_failed',
     });
     fake.failNext(503);
     const trial = await client.post('/trial/checkout/', token, { variant_id: TRIAL });
     expect(trial.json()).toEqual({
       detail: 'Unable to create trial checkout. Please try again later.',
+      code: 'checkout_failed',
     });
 
     const owner = await buyer(MONTHLY);
     fake.failNext(422);
     const cancel = await client.post(`/subscription/${owner.subscription.id}/cancel/`, owner.token);
     expect(cancel.statusCode).toBe(502);
-    expect(cancel.json()).toEqual({ detail: 'Failed to cancel subscription. Please try again.' });
+    expect(cancel.json()).toEqual({
+      detail: 'Failed to cancel subscription. Please try again.',
+      code: 'provider_failed',
+    });
     expect((await client.get('/my-subscriptions/', owner.token)).json().data[0].status).toBe(
       'active',
     );
