@@ -17,6 +17,9 @@ import {
 /** Below this classifier score a question is not taken as understood (bench:analyst tunes it). */
 export const CONFIDENCE_THRESHOLD = 0.6;
 
+// How many questions' readings are kept for the replay of chats' earlier turns.
+const REMEMBERED_READINGS = 2000;
+
 // How many earlier questions of a chat are read for context: enough for any follow-up chain.
 const HISTORY_TURNS = 8;
 
@@ -319,6 +322,26 @@ export async function createUnderstander(
     return { intent, confidence: best.score, entities, bare };
   }
 
+  // Every answer replays the chat's earlier questions: each is read once, then remembered
+  // (bounded; least recently used first out). Reading is deterministic for a given question,
+  // language and match, and callers get their own copy.
+  const remembered = new Map<string, Promise<Raw>>();
+  function readOnce(question: string, language: Language, match: MatchTeams): Promise<Raw> {
+    const key = JSON.stringify([question, language, match.home, match.away, match.status]);
+    let reading = remembered.get(key);
+    if (reading) {
+      remembered.delete(key);
+    } else {
+      reading = read(question, language, match);
+      reading.catch(() => remembered.delete(key));
+    }
+    remembered.set(key, reading);
+    if (remembered.size > REMEMBERED_READINGS) {
+      remembered.delete(remembered.keys().next().value as string);
+    }
+    return reading.then((raw) => structuredClone(raw));
+  }
+
   return {
     async understand({ question, language, match, history }) {
       const asked = history.filter((m) => m.role === 'user');
@@ -330,11 +353,11 @@ export async function createUnderstander(
       // each was asked: the stored history is the whole state (a reload changes nothing).
       let context: { understanding: Understanding; turn: number } | undefined;
       for (const [turn, message] of earlier.entries()) {
-        const raw = await read(message.content, message.language, match);
+        const raw = await readOnce(message.content, message.language, match);
         const understood = settle(resolve(raw, message.content, message.language, context));
         if (isTopic(understood.intent)) context = { understanding: understood, turn };
       }
-      const raw = await read(question, language, match);
+      const raw = await readOnce(question, language, match);
       return settle(resolve(raw, question, language, context));
 
       function resolve(

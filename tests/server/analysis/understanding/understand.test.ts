@@ -338,3 +338,48 @@ describe('nudges and the draw', () => {
     });
   });
 });
+
+describe("a chat's earlier questions", () => {
+  it('are read once: the next answer replays them from memory, with the same result', async () => {
+    const read: string[] = [];
+    const counting: IntentClassifier = {
+      classify: async (text, language) => {
+        if (language === 'en') read.push(text);
+        return {
+          intent: 'result',
+          score: 0.9,
+          language,
+          ranked: [{ intent: 'result', score: 0.9 }],
+        };
+      },
+    };
+    const understander = await createUnderstander({ clubs, classifier: counting });
+    const turn = (content: string) => ({ role: 'user' as const, content, language: 'en' as const });
+    const history = [turn('who wins tonight'), turn('and the draw?')];
+    const first = await understander.understand({
+      question: 'and Madrid?',
+      language: 'en',
+      match,
+      history,
+    });
+    expect(read).toHaveLength(3);
+
+    read.length = 0;
+    const again = await understander.understand({
+      question: 'and Madrid?',
+      language: 'en',
+      match,
+      history,
+    });
+    expect(read).toHaveLength(0);
+    expect(again).toEqual(first);
+
+    await understander.understand({
+      question: 'over 2.5?',
+      language: 'en',
+      match,
+      history: [...history, turn('and Madrid?')],
+    });
+    expect(read).toHaveLength(1);
+  });
+});
