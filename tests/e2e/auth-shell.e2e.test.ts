@@ -87,6 +87,6 @@ describe('the app in Chromium, on the real server', () => {
     expect(await deepLink.text()).toContain('<div id="root">');
     const unknownApi = await fetch(`${app.baseUrl}/api/no-such-endpoint/`);
     expect(unknownApi.status).toBe(404);
-    expect(await unknownApi.json()).toEqual({ detail: 'Not found' });
+    expect(await unknownApi.json()).toEqual({ detail: 'Not found', code: 'not_found' });
   });
 });
