@@ -1,7 +1,6 @@
-import type { MatchFacts, TeamFormFacts } from '../../server/analysis/analyst/match-facts';
+import { type MatchFacts, teamFormFacts } from '../../server/analysis/analyst/match-facts';
 import type { MatchTeams } from '../../server/analysis/analyst/understanding/understanding';
 import type { ScoredMatch } from '../../server/analysis/dixon-coles';
-import { recentForm } from '../../server/analysis/form';
 import { matchKnowledge } from '../../server/analysis/match-knowledge';
 import { leagueTable } from '../../server/analysis/season-table';
 import { clubDisplayName } from '../../server/matches/clubs/clubs';
@@ -54,18 +53,11 @@ function season(home: string, away: string): ScoredMatch[] {
   return matches;
 }
 
-function formFacts(team: string, results: ScoredMatch[]): TeamFormFacts {
-  const newestFirst = [...results].sort((a, b) => b.date.localeCompare(a.date));
-  const form = recentForm(newestFirst, team, { n: 5 });
-  return {
+function formFacts(team: string, results: ScoredMatch[]) {
+  return teamFormFacts(
     team,
-    sequence: form.sequence,
-    points: form.points,
-    maxPoints: form.maxPoints,
-    goalsFor: form.goalsFor,
-    goalsAgainst: form.goalsAgainst,
-    matches: form.matches.map((m) => ({ ...m, date: m.date.slice(0, 10) })),
-  };
+    [...results].sort((a, b) => b.date.localeCompare(a.date)),
+  );
 }
 
 /** The facts of `match` as chat-reply passes them to an analyst. */

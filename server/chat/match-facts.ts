@@ -1,13 +1,13 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  MatchFacts,
-  MeetingFacts,
-  TeamFormFacts,
-  TrackRecordFacts,
+import {
+  FORM_MATCHES,
+  type MatchFacts,
+  type MeetingFacts,
+  type TrackRecordFacts,
+  teamFormFacts,
 } from '../analysis/analyst/match-facts';
 import type { ScoredMatch } from '../analysis/dixon-coles';
-import { recentForm } from '../analysis/form';
 import { predictMatch } from '../analysis/league-model';
 import type { Db } from '../db/database';
 import { matches, predictions as storedPredictions, teams } from '../db/schema';
@@ -19,7 +19,6 @@ import type { PredictionService } from '../matches/predictions';
 
 // The heat map covers 0-5 goals a side: beyond that every cell rounds to nothing.
 const HEATMAP_MAX_GOALS = 5;
-const FORM_MATCHES = 5;
 
 const homeTeam = alias(teams, 'form_home');
 const awayTeam = alias(teams, 'form_away');
@@ -59,17 +58,7 @@ async function lastMatches(db: Db, teamId: string, before: Date, now: Date) {
 }
 
 async function formOf(db: Db, teamId: string, team: string, before: Date, now: Date) {
-  const form = recentForm(await lastMatches(db, teamId, before, now), team, { n: FORM_MATCHES });
-  const facts: TeamFormFacts = {
-    team,
-    sequence: form.sequence,
-    points: form.points,
-    maxPoints: form.maxPoints,
-    goalsFor: form.goalsFor,
-    goalsAgainst: form.goalsAgainst,
-    matches: form.matches.map((m) => ({ ...m, date: m.date.slice(0, 10) })),
-  };
-  return facts;
+  return teamFormFacts(team, await lastMatches(db, teamId, before, now));
 }
 
 /** The stored forecasts of the league's finished matches this season against their results. */

@@ -1,4 +1,6 @@
 import type { Language } from '../../../contracts/chat';
+import type { ScoredMatch } from '../dixon-coles';
+import { recentForm } from '../form';
 import type { MatchKnowledge } from '../match-knowledge';
 import type { LeagueTable, TableRow } from '../season-table';
 import type { HistoryMessage } from './understanding/understanding';
@@ -24,6 +26,23 @@ export interface TeamFormFacts {
     goalsAgainst: number;
     result: 'W' | 'D' | 'L';
   }>;
+}
+
+/** How many recent matches a team's form covers. */
+export const FORM_MATCHES = 5;
+
+/** A team's form facts from its finished matches, newest first (dates as YYYY-MM-DD). */
+export function teamFormFacts(team: string, newestFirst: ScoredMatch[]): TeamFormFacts {
+  const form = recentForm(newestFirst, team, { n: FORM_MATCHES });
+  return {
+    team,
+    sequence: form.sequence,
+    points: form.points,
+    maxPoints: form.maxPoints,
+    goalsFor: form.goalsFor,
+    goalsAgainst: form.goalsAgainst,
+    matches: form.matches.map((m) => ({ ...m, date: m.date.slice(0, 10) })),
+  };
 }
 
 export interface MeetingFacts {
