@@ -1,16 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
-import { signIn, signUp } from './signed-in';
+import { api, chatAboutFinishedMatch, signIn, signUp } from './signed-in';
 import type { ControlSession } from './test-control';
-
-async function api<T>(session: ControlSession, path: string, init: RequestInit = {}) {
-  const response = await fetch(`/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 /** A scheduled match of the demo data that the model has a prediction for; `last` is the
  * one the other tests leave alone (the read-only test ends it). */
@@ -125,17 +117,7 @@ describe('chat page', () => {
   it("keeps a finished match's chat readable and read-only", async () => {
     signIn(pro);
     const match = await upcomingMatch(pro, 'last');
-    const clientId = crypto.randomUUID();
-    const created = await api(pro, '/chats/', {
-      method: 'POST',
-      body: JSON.stringify({ client_id: clientId, match_id: match.id }),
-    });
-    expect(created.status).toBe(201);
-    const finished = await fetch(`${inject('testControlOrigin')}/finished-matches`, {
-      method: 'POST',
-      body: JSON.stringify({ matchId: match.id }),
-    });
-    expect(finished.status).toBe(200);
+    const clientId = await chatAboutFinishedMatch(pro, match.id);
 
     await renderApp(`/chat/${clientId}`);
     expect(

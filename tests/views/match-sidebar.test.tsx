@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
-import { signIn, signUp } from './signed-in';
+import { api, chatAboutFinishedMatch, signIn, signUp } from './signed-in';
 import type { ControlSession } from './test-control';
 
 interface Match {
@@ -9,14 +9,6 @@ interface Match {
   status: string;
   home: { name: string };
   away: { name: string };
-}
-
-async function api<T>(session: ControlSession, path: string, init: RequestInit = {}) {
-  const response = await fetch(`/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-  });
-  return { status: response.status, body: (await response.json()) as T };
 }
 
 /** Scheduled matches of the demo data. chat.test.tsx uses the first and ends the last; these
@@ -71,17 +63,7 @@ describe('match sidebar', () => {
     signIn(pro);
     const [, , match] = await middleUpcomingMatches(pro);
     if (!match) throw new Error('a third match expected');
-    const clientId = crypto.randomUUID();
-    const created = await api(pro, '/chats/', {
-      method: 'POST',
-      body: JSON.stringify({ client_id: clientId, match_id: match.id }),
-    });
-    expect(created.status).toBe(201);
-    const finished = await fetch(`${inject('testControlOrigin')}/finished-matches`, {
-      method: 'POST',
-      body: JSON.stringify({ matchId: match.id }),
-    });
-    expect(finished.status).toBe(200);
+    const clientId = await chatAboutFinishedMatch(pro, match.id);
 
     const { router } = await renderApp('/chat');
     const sidebar = await screen.findByRole('navigation', { name: 'Matches' }, patiently);

@@ -26,3 +26,32 @@ export function signIn(session: ControlSession, language: 'en' | 'es' = 'en') {
   window.localStorage.setItem('user', JSON.stringify({ ...session.user, language }));
   window.localStorage.setItem('lang', language);
 }
+
+/** The API as `session`'s user, from the page's origin (the view tests' API server). */
+export async function api<T>(session: ControlSession, path: string, init: RequestInit = {}) {
+  const response = await fetch(`/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A chat of `session`'s user about `matchId`, after which the match ends (test-only lever);
+ * answers the chat's client id. */
+export async function chatAboutFinishedMatch(
+  session: ControlSession,
+  matchId: string,
+): Promise<string> {
+  const clientId = crypto.randomUUID();
+  const created = await api(session, '/chats/', {
+    method: 'POST',
+    body: JSON.stringify({ client_id: clientId, match_id: matchId }),
+  });
+  expect(created.status).toBe(201);
+  const finished = await fetch(`${inject('testControlOrigin')}/finished-matches`, {
+    method: 'POST',
+    body: JSON.stringify({ matchId }),
+  });
+  expect(finished.status).toBe(200);
+  return clientId;
+}
