@@ -13,6 +13,7 @@ import { GOAL_TIME_PROFILE, type GoalTimeProfile } from '../server/analysis/goal
 import { liveKnowledge, ratesForOutcome } from '../server/analysis/in-play';
 import { rankedProbabilityScore } from '../server/analysis/metrics';
 import type { OutcomeProbabilities } from '../server/analysis/scoreline';
+import { calibrationBins } from '../server/analysis/track-record';
 import { leagueOrder, parseBenchArgs, runLeagues } from './league-runs';
 import { type EvaluatedMatch, loadFootballData } from './walk-forward';
 
@@ -78,25 +79,14 @@ function table(title: string, list: readonly Forecast[], divisions: readonly str
 /** Every forecast probability (home, draw and away alike) in tenths, against how often it
  * happened. */
 function calibration(list: readonly Forecast[]): void {
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, forecast: 0, happened: 0 }));
-  for (const f of list) {
-    for (const key of ['home', 'draw', 'away'] as const) {
-      const p = f.atHalfTime[key];
-      const bin = bins[Math.min(9, Math.floor(p * 10))];
-      if (!bin) continue;
-      bin.n++;
-      bin.forecast += p;
-      bin.happened += (key === 'home' ? 'H' : key === 'draw' ? 'D' : 'A') === f.outcome ? 1 : 0;
-    }
-  }
+  const bins = calibrationBins(list.map((f) => ({ forecast: f.atHalfTime, outcome: f.outcome })));
   console.log('calibration of the in-play forecast at half-time (all outcomes, all leagues)');
   console.log('bin        forecasts  mean forecast  observed');
-  bins.forEach((b, i) => {
-    if (b.n === 0) return;
+  for (const b of bins) {
     console.log(
-      `${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)}  ${String(b.n).padStart(10)}  ${(b.forecast / b.n).toFixed(3).padStart(13)}  ${(b.happened / b.n).toFixed(3).padStart(8)}`,
+      `${b.from.toFixed(1)}-${b.to.toFixed(1)}  ${String(b.forecasts).padStart(10)}  ${b.meanForecast.toFixed(3).padStart(13)}  ${b.observed.toFixed(3).padStart(8)}`,
     );
-  });
+  }
   console.log('');
 }
 

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { LeagueModelOptions } from '../server/analysis/league-model';
 import {
   type LeagueRun,
   type LoadedData,
@@ -14,24 +15,32 @@ import {
 interface Job {
   dir: string;
   division: string;
+  options: LeagueModelOptions;
 }
 
 const LEAGUE_ORDER = ['E0', 'SP1', 'I1', 'D1', 'F1'];
 
-/** `[data-dir] [--jobs N]` plus the flags a bench names; the data folder defaults to
- * FOOTBALL_DATA_DIR or ../shared/data/football-data beside the repository. */
+/** `[data-dir] [--jobs N] [--set option=value,…]` plus the flags a bench names; the data
+ * folder defaults to FOOTBALL_DATA_DIR or ../shared/data/football-data beside the
+ * repository. `--set` overrides model options (numbers) to try a variant. */
 export function parseBenchArgs(
   argv: readonly string[],
   flags: readonly string[] = [],
-): { dir: string; jobs: number; flags: Set<string> } {
+): { dir: string; jobs: number; flags: Set<string>; options: LeagueModelOptions } {
   let dir = process.env.FOOTBALL_DATA_DIR;
   let jobs = Math.min(availableParallelism(), 2);
   const seen = new Set<string>();
+  const options: Record<string, number> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--jobs') jobs = Math.max(1, Number(argv[++i]) || 1);
     else if (arg.startsWith('--jobs=')) jobs = Math.max(1, Number(arg.slice(7)) || 1);
-    else if (flags.includes(arg)) seen.add(arg);
+    else if (arg === '--set') {
+      for (const pair of (argv[++i] ?? '').split(',')) {
+        const [key, value] = pair.split('=');
+        if (key && value !== undefined) options[key] = Number(value);
+      }
+    } else if (flags.includes(arg)) seen.add(arg);
     else dir = arg;
   }
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +48,7 @@ export function parseBenchArgs(
     dir: resolve(dir ?? resolve(repoRoot, '../shared/data/football-data')),
     jobs,
     flags: seen,
+    options: options as LeagueModelOptions,
   };
 }
 
@@ -68,12 +78,13 @@ export async function runLeagues(
   dir: string,
   divisions: string[],
   jobs: number,
+  options: LeagueModelOptions = {},
 ): Promise<LeagueRun[]> {
   const queue = [...divisions];
   const runs: LeagueRun[] = [];
   const lanes = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
     for (let division = queue.shift(); division; division = queue.shift()) {
-      runs.push(await runInWorker({ dir, division }));
+      runs.push(await runInWorker({ dir, division, options }));
     }
   });
   await Promise.all(lanes);
@@ -83,5 +94,7 @@ export async function runLeagues(
 if (!isMainThread && (workerData as Partial<Job> | null)?.division) {
   const job = workerData as Job;
   const data = loadFootballData(job.dir);
-  parentPort?.postMessage(walkForwardLeague(job.division, data.byLeague.get(job.division) ?? []));
+  parentPort?.postMessage(
+    walkForwardLeague(job.division, data.byLeague.get(job.division) ?? [], job.options),
+  );
 }

@@ -84,6 +84,8 @@ const toLeagueMatch = (r: FootballDataRow): LeagueMatch => ({
   awayTeam: r.awayTeam,
   homeGoals: r.homeGoals,
   awayGoals: r.awayGoals,
+  shotsOnTarget: r.stats?.shots_on_target ?? null,
+  shots: r.stats?.shots ?? null,
 });
 
 /**

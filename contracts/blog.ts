@@ -1,6 +1,5 @@
 // Wire types of the public blog endpoints, shared by the server and the SPA.
-
-export type BlogLanguage = 'en' | 'es';
+import type { Language } from './language';
 
 export interface WeeklyPreviewMatch {
   id: string;
@@ -20,7 +19,7 @@ export interface WeeklyPreviewMatch {
 
 /** GET /api/blog/weekly-preview/?lang=en|es: the coming seven days as the model sees them. */
 export interface WeeklyPreview {
-  lang: BlogLanguage;
+  lang: Language;
   generated_at: string;
   /** The week covered: [from, to). */
   from: string;

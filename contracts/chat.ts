@@ -1,7 +1,8 @@
 // The chat wire format shared by the server (server/chat) and the SPA's chat machine; the
 // prose is docs/chat-protocol.md. Types only: nothing here runs.
 
-export type Language = 'en' | 'es';
+import type { Language } from './language';
+import type { MatchStatus } from './matches';
 
 export interface ChatMatch {
   id: string;
@@ -10,7 +11,7 @@ export interface ChatMatch {
   away_team: string;
   /** ISO 8601 */
   kickoff: string;
-  status: 'scheduled' | 'live' | 'finished' | 'postponed';
+  status: MatchStatus;
   minute: number | null;
   home_goals: number | null;
   away_goals: number | null;

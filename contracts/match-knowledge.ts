@@ -116,7 +116,25 @@ export interface MarketComparisonJson {
   over_under25: ComparedMarketJson<'over' | 'under'> | null;
 }
 
+/** How sure the pre-match 1X2 is, each figure in probability (0..1). */
+export interface ForecastUncertaintyJson {
+  /** Standard deviation of each probability from the uncertainty of the teams' ratings. */
+  outcome_sd: { home: number; draw: number; away: number } | null;
+  /** How far the two blended models (Dixon–Coles, Elo) disagree on each outcome. */
+  spread: { home: number; draw: number; away: number } | null;
+  /** high: both at most 0.04; medium: at most 0.08; low: beyond. */
+  level: 'high' | 'medium' | 'low';
+}
+
+export interface ModelJson {
+  /** Ratings fitted on goals mixed with shots (sources with statistics) or goals only. */
+  basis: 'goals_and_shots' | 'goals';
+  uncertainty: ForecastUncertaintyJson;
+}
+
 export interface MatchKnowledgeJson {
+  /** The model behind the pre-match forecast and how sure it is. */
+  model: ModelJson | null;
   /** probabilities[home goals][away goals], 0..max_goals each way. */
   scoreline: { max_goals: number; probabilities: number[][] };
   markets: MarketsJson;

@@ -90,6 +90,9 @@ export interface MySubscriptions {
   is_pro: boolean;
 }
 
+/** What POST /subscriptions/subscription/{id}/{action}/ does to a subscription. */
+export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
+
 /** POST /subscriptions/subscription/{id}/cancel/ | pause/ | resume/ */
 export interface SubscriptionActionResponse {
   data: Subscription;

@@ -16,8 +16,8 @@ import {
   type ChatErrorCode,
   type ChatMessage,
   type ChatSendResult,
-  type Language,
 } from '../contracts/chat';
+import type { Language } from '../contracts/language';
 import { commonRefusal, readApiFailure, waitMessage, waitMessageOf } from './api-error';
 
 export type ChatError = MessageDescriptor;

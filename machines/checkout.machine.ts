@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { commonRefusal, readApiFailure } from './api-error';
 
-type CheckoutError = MessageDescriptor | null;
-
 /** What the pricing screens need to know before offering anything. */
 export interface CheckoutOffer {
   /** The one-time trial is offered only when the server says so. */
@@ -51,9 +49,9 @@ export const checkoutMachine = setup({
     context: {} as {
       offer: CheckoutOffer;
       checkoutUrl: string | null;
-      error: CheckoutError;
     },
-    events: {} as { type: 'SUBSCRIBE' } | { type: 'START_TRIAL' } | { type: 'DISMISS_ERROR' },
+    events: {} as { type: 'SUBSCRIBE' } | { type: 'START_TRIAL' },
+    tags: {} as 'checking' | 'busy',
   },
   actors: {
     loadOffer: fromPromise<CheckoutOffer>(async () => {
@@ -70,6 +68,10 @@ export const checkoutMachine = setup({
     goToCheckout: () => {
       throw new Error('goToCheckout must be provided by the app');
     },
+    /** SPEC §8: checkout failures are error toasts; the app shows them. */
+    showError: (_, _message: MessageDescriptor) => {
+      throw new Error('showError must be provided by the app');
+    },
   },
   guards: {
     hasNoMonthlyVariant: ({ context }) => context.offer.monthlyVariantId === null,
@@ -81,11 +83,11 @@ export const checkoutMachine = setup({
   context: {
     offer: { eligible: false, reason: null, monthlyVariantId: null, trialVariantId: null },
     checkoutUrl: null,
-    error: null,
   },
   initial: 'loadingOffer',
   states: {
     loadingOffer: {
+      tags: ['checking', 'busy'],
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
@@ -108,28 +110,21 @@ export const checkoutMachine = setup({
     choosing: {
       on: {
         SUBSCRIBE: [
-          {
-            guard: 'hasNoMonthlyVariant',
-            actions: assign({ error: () => cannotStart }),
-          },
-          { target: 'creatingCheckout', actions: assign({ error: null }) },
+          { guard: 'hasNoMonthlyVariant', actions: { type: 'showError', params: cannotStart } },
+          { target: 'creatingCheckout' },
         ],
         // Starting a trial does nothing unless the server said eligible (SPEC §4).
         START_TRIAL: [
           {
             guard: and(['isEligible', 'hasNoTrialVariant']),
-            actions: assign({ error: () => cannotStart }),
+            actions: { type: 'showError', params: cannotStart },
           },
-          {
-            guard: 'isEligible',
-            target: 'creatingTrialCheckout',
-            actions: assign({ error: null }),
-          },
+          { guard: 'isEligible', target: 'creatingTrialCheckout' },
         ],
-        DISMISS_ERROR: { actions: assign({ error: null }) },
       },
     },
     creatingCheckout: {
+      tags: ['busy'],
       invoke: {
         id: 'createCheckout',
         src: 'createCheckout',
@@ -140,14 +135,16 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'choosing',
-          actions: assign({
-            error: ({ event }) =>
+          actions: {
+            type: 'showError',
+            params: ({ event }) =>
               checkoutFailure(event.error, msg`Unable to create checkout. Please try again later.`),
-          }),
+          },
         },
       },
     },
     creatingTrialCheckout: {
+      tags: ['busy'],
       invoke: {
         id: 'createTrialCheckout',
         src: 'createTrialCheckout',
@@ -158,16 +155,17 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'choosing',
-          actions: assign({
-            error: ({ event }) =>
+          actions: {
+            type: 'showError',
+            params: ({ event }) =>
               checkoutFailure(
                 event.error,
                 msg`Unable to create trial checkout. Please try again later.`,
               ),
-          }),
+          },
         },
       },
     },
-    redirecting: { type: 'final', entry: 'goToCheckout' },
+    redirecting: { type: 'final', tags: ['busy'], entry: 'goToCheckout' },
   },
 });

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
+import type { Session } from '../contracts/session';
 import { commonRefusal, readApiFailure } from './api-error';
-import type { Session } from './session';
 
 /** A catalogue message; a string only for the Google button's own (translated) failure. */
 export type LoginError = MessageDescriptor | string;
@@ -33,6 +33,7 @@ export const loginMachine = setup({
       | { type: 'SUBMIT'; email: string; password: string }
       | { type: 'GOOGLE_CREDENTIAL'; idToken: string }
       | { type: 'GOOGLE_FAILED'; message: string },
+    tags: {} as 'busy',
   },
   actors: {
     login: fromPromise<Session, { email: string; password: string }>(async () => {
@@ -44,6 +45,9 @@ export const loginMachine = setup({
   },
   actions: {
     storeSession: (_, _session: Session) => {},
+    /** Navigation, provided by the app: to /chat (history replaced), or to the code check. */
+    goToApp: () => {},
+    goToVerifyCode: (_, _email: string) => {},
   },
   guards: {
     isOauthOnly: ({ event }) => {
@@ -73,6 +77,7 @@ export const loginMachine = setup({
       },
     },
     signingIn: {
+      tags: ['busy'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -109,6 +114,7 @@ export const loginMachine = setup({
       },
     },
     signingInWithGoogle: {
+      tags: ['busy'],
       invoke: {
         id: 'loginWithGoogle',
         src: 'loginWithGoogle',
@@ -125,7 +131,10 @@ export const loginMachine = setup({
         },
       },
     },
-    signedIn: { type: 'final' },
-    unverified: { type: 'final' },
+    signedIn: { type: 'final', entry: 'goToApp' },
+    unverified: {
+      type: 'final',
+      entry: { type: 'goToVerifyCode', params: ({ context }) => context.email },
+    },
   },
 });

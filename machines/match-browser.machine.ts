@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
+import type { MatchStatus } from '../contracts/matches';
 
 export type MatchTab = 'upcoming' | 'live' | 'history';
-export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'postponed';
 
 export interface MatchFilter {
   tab: MatchTab;

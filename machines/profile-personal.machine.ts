@@ -1,14 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
+import type { Language } from '../contracts/language';
+import type { Session } from '../contracts/session';
 import { readApiFailure } from './api-error';
-import type { Session } from './session';
 import { nameProblem, nameProblemOfCode } from './validation';
 
-export type ProfileLanguage = 'en' | 'es';
-
 /** What PATCH /auth/me/ takes: one change at a time from this screen. */
-export type ProfileChange = { name: string } | { language: ProfileLanguage };
+export type ProfileChange = { name: string } | { language: Language };
 
 /** The server's limit on names (server/auth/auth.schemas.ts). */
 export const maximumNameLength = 100;
@@ -24,18 +23,18 @@ type Notice = MessageDescriptor | null;
  */
 export const profilePersonalMachine = setup({
   types: {
-    input: {} as { name: string; language: ProfileLanguage },
+    input: {} as { name: string; language: Language },
     context: {} as {
       name: string;
-      language: ProfileLanguage;
-      previousLanguage: ProfileLanguage;
+      language: Language;
+      previousLanguage: Language;
       nameError: Notice;
       languageError: Notice;
       notice: Notice;
     },
     events: {} as
       | { type: 'SAVE_NAME'; name: string }
-      | { type: 'CHANGE_LANGUAGE'; language: ProfileLanguage },
+      | { type: 'CHANGE_LANGUAGE'; language: Language },
   },
   actors: {
     updateProfile: fromPromise<Session, ProfileChange>(async () => {
@@ -44,7 +43,7 @@ export const profilePersonalMachine = setup({
   },
   actions: {
     storeSession: (_, _session: Session) => {},
-    applyLanguage: (_, _language: ProfileLanguage) => {},
+    applyLanguage: (_, _language: Language) => {},
   },
   guards: {
     isBlankName: ({ event }) => event.type === 'SAVE_NAME' && !event.name.trim(),

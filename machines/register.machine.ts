@@ -38,11 +38,16 @@ export const registerMachine = setup({
   types: {
     context: {} as { email: string; error: MessageDescriptor | null },
     events: {} as Submit,
+    tags: {} as 'busy',
   },
   actors: {
     register: fromPromise<void, Registration>(async () => {
       throw new Error('register must be provided by the app');
     }),
+  },
+  actions: {
+    /** Navigation, provided by the app: to the code check, carrying the e-mail. */
+    goToVerifyCode: (_, _email: string) => {},
   },
   guards: {
     hasMissingField: ({ event }) =>
@@ -83,6 +88,7 @@ export const registerMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'register',
         src: 'register',
@@ -97,6 +103,9 @@ export const registerMachine = setup({
         },
       },
     },
-    registered: { type: 'final' },
+    registered: {
+      type: 'final',
+      entry: { type: 'goToVerifyCode', params: ({ context }) => context.email },
+    },
   },
 });

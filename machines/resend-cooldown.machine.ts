@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { CODE_RESEND_WAIT_SECONDS } from '../contracts/accounts';
 import { commonRefusal, readApiFailure, waitMessage } from './api-error';
-
-export const resendWaitSeconds = 60;
 
 /** Which code is resent: the password reset has its own catalogue messages (SPEC §8). */
 export type ResendPurpose = 'registration' | 'passwordReset' | 'emailChange';
@@ -59,7 +58,7 @@ export const resendCooldownMachine = setup({
   id: 'resendCooldown',
   context: ({ input }) => ({
     purpose: input.purpose,
-    secondsLeft: Math.max(0, Math.min(resendWaitSeconds, Math.ceil(input.secondsLeft ?? 0))),
+    secondsLeft: Math.max(0, Math.min(CODE_RESEND_WAIT_SECONDS, Math.ceil(input.secondsLeft ?? 0))),
   }),
   initial: 'starting',
   states: {
@@ -71,7 +70,7 @@ export const resendCooldownMachine = setup({
         src: 'resendCode',
         onDone: {
           target: 'coolingDown',
-          actions: ['announceSent', assign({ secondsLeft: resendWaitSeconds })],
+          actions: ['announceSent', assign({ secondsLeft: CODE_RESEND_WAIT_SECONDS })],
         },
         onError: {
           target: 'ready',

@@ -4,11 +4,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type {
   MySubscriptions,
   Subscription,
+  SubscriptionAction,
   SubscriptionActionResponse,
   UserStatus,
 } from '../contracts/subscriptions';
-
-export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
 
 interface PendingAction {
   action: SubscriptionAction;

@@ -1,16 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CODE_PATTERN, MIN_PASSWORD_LENGTH } from '../contracts/accounts';
 import { hasInvisibleCharacters, NAME_INVISIBLE_CODE } from '../contracts/names';
 
 /** SPEC §5: codes are 4 characters, digits only (after trimming). */
 export function codeProblem(code: string): MessageDescriptor | null {
-  return /^\d{4}$/.test(code.trim()) ? null : msg`Enter the 4-digit code from the e-mail.`;
+  return CODE_PATTERN.test(code.trim()) ? null : msg`Enter the 4-digit code from the e-mail.`;
 }
 
-export const minimumPasswordLength = 8;
-
 export function passwordProblem(password: string): MessageDescriptor | null {
-  return password.length >= minimumPasswordLength
+  return password.length >= MIN_PASSWORD_LENGTH
     ? null
     : msg`Password must be at least 8 characters`;
 }

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
+import type { Session } from '../contracts/session';
 import { codeRefusalMessage, commonRefusal, readApiFailure } from './api-error';
-import type { Session } from './session';
 import { codeProblem } from './validation';
 
 /**

@@ -19,6 +19,7 @@ import { matchesRoutes } from './matches/matches.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openSharedState } from './redis/shared-state';
 import { registerSpa } from './spa/spa';
+import { createPayments } from './subscriptions/payments';
 import { registerSandboxCheckout } from './subscriptions/sandbox-checkout.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
@@ -61,6 +62,9 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
   // instances behind a load balancer count and stream as one.
   const shared = await openSharedState(config, app.log, deps.database);
   app.addHook('onClose', () => shared.close());
+  // The payment provider and its webhook receiver, built once for the API and the sandbox's
+  // checkout page.
+  const payments = await createPayments(deps, app.log);
   await app.register(helmet, securityHeaders(config));
   await app.register(rateLimit, rateLimitOptions(config, shared.rateLimitRedis));
   // After the rate limit, so preflight requests count too.
@@ -75,14 +79,14 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
       await api.register(publicConfigRoutes, { prefix: '/config', deps });
       await api.register(matchesRoutes, { prefix: '/', deps });
       await api.register(chatRoutes, { prefix: '/', deps, bus: shared.chatBus });
-      await api.register(subscriptionsRoutes, { prefix: '/subscriptions', deps });
+      await api.register(subscriptionsRoutes, { prefix: '/subscriptions', deps, payments });
       await api.register(blogRoutes, { prefix: '/blog', deps });
     },
     { prefix: '/api' },
   );
 
   await registerMailbox(app, deps);
-  await registerSandboxCheckout(app, deps);
+  await registerSandboxCheckout(app, deps, payments);
   const spa = await registerSpa(app, config.staticDir);
   // Rate-limited too, or scanning for URLs would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, spa.fallback);

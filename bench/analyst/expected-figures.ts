@@ -1,4 +1,4 @@
-import type { Language } from '../../contracts/chat';
+import type { Language } from '../../contracts/language';
 import { goals, percent } from '../../server/analysis/analyst/format';
 import type { MatchFacts } from '../../server/analysis/analyst/match-facts';
 import type { Markets, OverUnder } from '../../server/analysis/markets';

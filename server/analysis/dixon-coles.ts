@@ -10,6 +10,9 @@ export interface ScoredMatch {
   awayTeam: string;
   homeGoals: number;
   awayGoals: number;
+  /** Shots on target and all shots of each side, where the source recorded them. */
+  shotsOnTarget?: { home: number; away: number } | null;
+  shots?: { home: number; away: number } | null;
 }
 
 /**
@@ -33,6 +36,14 @@ export interface DixonColesOptions {
   windowDays?: number;
   /** Extra weight factor per match on top of the time decay (e.g. for older seasons). */
   matchWeight?: (match: ScoredMatch, ageDays: number) => number;
+  /**
+   * Shares of the expected-goals proxies in what the Poisson terms fit: each side's target is
+   * (1 − s − t) × goals + s × shots on target × c + t × shots × c', with c and c' the window's
+   * goals per shot on target and per shot. A match without the statistics keeps its goals.
+   * τ (and so ρ) is still read from the real score. 0 and 0: goals only.
+   */
+  shotsOnTargetShare?: number;
+  shotsShare?: number;
   /** Standard deviation of the default prior (mean 0) on attack and defence. */
   priorSd?: number;
   /** Per-team priors that replace the default one. */
@@ -63,10 +74,16 @@ export interface DixonColesFit {
   /** Matches used (inside the window, before asOf) and their total weight. */
   matches: number;
   totalWeight: number;
+  /** Share of that weight on matches whose target used shots (0 with goals only). */
+  statsWeightShare: number;
   /** Weighted log-likelihood (without the constant log x! terms) minus the prior penalty. */
   objective: number;
   iterations: number;
   converged: boolean;
+  /** Negated Hessian of the objective (row-major, parameters [intercept, home, attack by
+   * `teams`, defence by `teams`]) at the last Newton step: its inverse is the parameters'
+   * approximate covariance (`rateCovariance`). */
+  curvature: Float64Array;
 }
 
 export const DIXON_COLES_DEFAULTS = {
@@ -373,6 +390,7 @@ function buildProblem(matches: readonly ScoredMatch[], options: DixonColesOption
     totalWeight += weight;
     p.kind[k] = lowScoreClass(match.homeGoals, match.awayGoals);
   });
+  const statsWeight = mixInShots(p, used, options);
   teams.forEach((team, t) => {
     const prior = options.teamPriors?.[team];
     const refs = (prior?.meanOf ?? [])
@@ -388,7 +406,55 @@ function buildProblem(matches: readonly ScoredMatch[], options: DixonColesOption
       inv: 1 / (sd * sd),
     });
   });
-  return { p, teams, xi, totalWeight };
+  return { p, teams, xi, totalWeight, statsWeight };
+}
+
+/** Goals per shot (of a kind) over the window's weighted matches that recorded it. */
+function conversion(
+  p: Problem,
+  used: readonly ScoredMatch[],
+  shotsOf: (m: ScoredMatch) => { home: number; away: number } | null | undefined,
+): number {
+  let goals = 0;
+  let shots = 0;
+  used.forEach((m, k) => {
+    const s = shotsOf(m);
+    if (!s) return;
+    goals += p.w[k]! * (m.homeGoals + m.awayGoals);
+    shots += p.w[k]! * (s.home + s.away);
+  });
+  return shots > 0 ? goals / shots : 0;
+}
+
+/** Replaces each side's goals by the goals/shots mix of `shotsOnTargetShare` and
+ * `shotsShare` where the match has the statistics; returns the weight of those matches. */
+function mixInShots(p: Problem, used: readonly ScoredMatch[], options: DixonColesOptions) {
+  const sotShare = options.shotsOnTargetShare ?? 0;
+  const shotShare = options.shotsShare ?? 0;
+  if (sotShare <= 0 && shotShare <= 0) return 0;
+  const cSot = conversion(p, used, (m) => m.shotsOnTarget);
+  const cShots = conversion(p, used, (m) => m.shots);
+  let weight = 0;
+  used.forEach((m, k) => {
+    const sot = sotShare > 0 && cSot > 0 ? m.shotsOnTarget : null;
+    const shots = shotShare > 0 && cShots > 0 ? m.shots : null;
+    if (!sot && !shots) return;
+    const goalsShare = 1 - (sot ? sotShare : 0) - (shots ? shotShare : 0);
+    let x = goalsShare * m.homeGoals;
+    let y = goalsShare * m.awayGoals;
+    if (sot) {
+      x += sotShare * cSot * sot.home;
+      y += sotShare * cSot * sot.away;
+    }
+    if (shots) {
+      x += shotShare * cShots * shots.home;
+      y += shotShare * cShots * shots.away;
+    }
+    p.x[k] = x;
+    p.y[k] = y;
+    weight += p.w[k]!;
+  });
+  return weight;
 }
 
 function startingPoint(p: Problem, teams: readonly string[], init: DixonColesFit | undefined) {
@@ -427,7 +493,7 @@ export function fitDixonColes(
 ): DixonColesFit {
   const maxIterations = options.maxIterations ?? DIXON_COLES_DEFAULTS.maxIterations;
   const tolerance = options.tolerance ?? DIXON_COLES_DEFAULTS.tolerance;
-  const { p, teams, xi, totalWeight } = buildProblem(matches, options);
+  const { p, teams, xi, totalWeight, statsWeight } = buildProblem(matches, options);
   const start = startingPoint(p, teams, options.init);
   const theta = start.theta;
   let rho = start.rho;
@@ -440,9 +506,11 @@ export function fitDixonColes(
   let iterations = 0;
   let converged = false;
   const trial = new Float64Array(p.size);
+  let curvature = new Float64Array(0);
   while (iterations < maxIterations) {
     iterations++;
     const { g, hess } = gradientAndCurvature(p, theta, rho);
+    curvature = hess;
     const step = solveSymmetricPositiveDefinite(hess, g, p.size);
     if (!step) break;
     let decrement = 0;
@@ -490,10 +558,50 @@ export function fitDixonColes(
     xi,
     matches: p.x.length,
     totalWeight,
+    statsWeightShare: totalWeight > 0 ? statsWeight / totalWeight : 0,
     objective: value,
     iterations,
     converged,
+    curvature,
   };
+}
+
+/**
+ * Approximate covariance of (log λ_home, log λ_away) for a match from the fit's curvature
+ * (the inverse of the negated Hessian, projected on each rate's parameters): how far the goal
+ * rates could move with the ratings' uncertainty. Null when the curvature is not usable.
+ */
+export function rateCovariance(
+  fit: DixonColesFit,
+  homeTeam: string,
+  awayTeam: string,
+): { home: number; away: number; both: number } | null {
+  const n = fit.teams.length;
+  const size = 2 + 2 * n;
+  const i = fit.teams.indexOf(homeTeam);
+  const j = fit.teams.indexOf(awayTeam);
+  if (i < 0 || j < 0 || fit.curvature.length !== size * size) return null;
+  const a = new Float64Array(size);
+  a[0] = 1;
+  a[1] = 1;
+  a[2 + i] = 1;
+  a[2 + n + j] = -1;
+  const b = new Float64Array(size);
+  b[0] = 1;
+  b[2 + j] = 1;
+  b[2 + n + i] = -1;
+  const za = solveSymmetricPositiveDefinite(fit.curvature, a, size);
+  const zb = solveSymmetricPositiveDefinite(fit.curvature, b, size);
+  if (!za || !zb) return null;
+  let home = 0;
+  let away = 0;
+  let both = 0;
+  for (let q = 0; q < size; q++) {
+    home += a[q]! * za[q]!;
+    away += b[q]! * zb[q]!;
+    both += b[q]! * za[q]!;
+  }
+  return { home, away, both };
 }
 
 /** Expected goals of each side; `neutral` drops the home advantage. Throws on unknown teams. */

@@ -3,6 +3,7 @@ import {
   type DixonColesFit,
   expectedGoals,
   fitDixonColes,
+  rateCovariance,
   type ScoredMatch,
   type TeamPrior,
 } from './dixon-coles';
@@ -18,6 +19,7 @@ import {
 import {
   type MatchPrediction,
   type OutcomeProbabilities,
+  outcomeProbabilities,
   predictionFromMatrix,
   scorelineMatrix,
   tiltToOutcome,
@@ -50,10 +52,17 @@ export interface LeagueModelOptions {
   newcomerScale?: number;
   /** Weight factor of matches from earlier seasons, on top of the time decay. */
   previousSeasonWeight?: number;
+  /** Shares of shots on target and of all shots (as expected-goals proxies) in the
+   * Dixon–Coles targets, where matches have them (`fitDixonColes`); 0 and 0 = goals only. */
+  shotsOnTargetShare?: number;
+  shotsShare?: number;
   /** Share of the Elo 1X2 in the final 1X2 (0 = pure Dixon–Coles). */
   eloWeight?: number;
   eloK?: number;
   eloHomeAdvantage?: number;
+  /** Power the final 1X2 is raised to (then renormalised): above 1 sharpens it. Averaging two
+   * models pulls forecasts towards the middle; this undoes it (1 = as blended). */
+  sharpen?: number;
 }
 
 /**
@@ -61,16 +70,21 @@ export interface LeagueModelOptions {
  * The optimum is flat: RPS moves by less than 0.0001 around these values.
  */
 export const LEAGUE_MODEL_DEFAULTS: Required<LeagueModelOptions> = {
-  xi: 0.0015,
+  xi: 0.0025,
   windowDays: 1500,
   priorSd: 0.5,
   newcomerSd: 0.25,
   newcomerScale: 0.8,
   previousSeasonWeight: 0.7,
+  shotsOnTargetShare: 0.35,
+  shotsShare: 0,
   eloWeight: 0.2,
   eloK: 12,
   eloHomeAdvantage: 70,
+  sharpen: 1.12,
 };
+
+export type ModelBasis = 'goals_and_shots' | 'goals';
 
 export interface LeagueModel {
   asOf: string;
@@ -81,8 +95,26 @@ export interface LeagueModel {
   /** Teams of the previous season that are not in this one (relegated). */
   leavers: string[];
   dixonColes: DixonColesFit;
+  /** What the ratings were fitted on: goals mixed with shots when most of the window's
+   * weight had statistics (football-data.co.uk), else goals only (football-data.org). */
+  basis: ModelBasis;
   elo: { ratings: Record<string, number>; outcome: EloOutcomeModel } | null;
   eloWeight: number;
+  /** `LeagueModelOptions.sharpen`. */
+  sharpen: number;
+}
+
+/**
+ * How sure the forecast is. `outcomeSd`: the standard deviation of each 1X2 probability from
+ * the ratings' uncertainty (the fit's curvature, carried to the 1X2 by the delta method; Elo's
+ * share taken as fixed). `spread`: how far the two models the 1X2 blends (Dixon–Coles and
+ * Elo) disagree on each outcome. `level` reads the larger of the two, in points:
+ * high when at most 4, medium up to 8, low beyond.
+ */
+export interface ForecastUncertainty {
+  outcomeSd: OutcomeProbabilities | null;
+  spread: OutcomeProbabilities | null;
+  level: 'high' | 'medium' | 'low';
 }
 
 export interface LeaguePrediction extends MatchPrediction {
@@ -90,6 +122,9 @@ export interface LeaguePrediction extends MatchPrediction {
    * derives the half-time and in-play numbers from them). */
   rates: { home: number; away: number };
   rho: number;
+  /** What the ratings were fitted on (`LeagueModel.basis`). */
+  basis: ModelBasis;
+  uncertainty: ForecastUncertainty;
   /** The two 1X2 forecasts that `outcome` blends. */
   components: {
     dixonColes: OutcomeProbabilities;
@@ -195,6 +230,8 @@ export function fitLeagueModel(
     xi: o.xi,
     windowDays: o.windowDays,
     priorSd: o.priorSd,
+    shotsOnTargetShare: o.shotsOnTargetShare,
+    shotsShare: o.shotsShare,
     teams: context.teams,
     teamPriors,
     init: previous?.dixonColes,
@@ -209,8 +246,10 @@ export function fitLeagueModel(
     newcomers,
     leavers,
     dixonColes,
+    basis: dixonColes.statsWeightShare >= 0.5 ? 'goals_and_shots' : 'goals',
     elo,
     eloWeight: elo ? o.eloWeight : 0,
+    sharpen: o.sharpen,
   };
 }
 
@@ -234,22 +273,28 @@ export function predictMatch(
   const homeElo = model.elo?.ratings[homeTeam] ?? null;
   const awayElo = model.elo?.ratings[awayTeam] ?? null;
   let eloOutcome: OutcomeProbabilities | null = null;
-  let prediction = base;
+  let blended = base.outcome;
   if (model.elo && homeElo !== null && awayElo !== null && !options.neutral) {
     eloOutcome = eloOutcomeProbabilities(homeElo - awayElo, model.elo.outcome);
     const w = model.eloWeight;
     const d = base.outcome;
-    const blended = {
+    blended = {
       home: (1 - w) * d.home + w * eloOutcome.home,
       draw: (1 - w) * d.draw + w * eloOutcome.draw,
       away: (1 - w) * d.away + w * eloOutcome.away,
     };
-    prediction = predictionFromMatrix(tiltToOutcome(base.scoreline, blended), options.topScores);
   }
+  const final = sharpened(blended, model.sharpen);
+  const prediction =
+    final === base.outcome
+      ? base
+      : predictionFromMatrix(tiltToOutcome(base.scoreline, final), options.topScores);
   return {
     ...prediction,
     rates: goals,
     rho: fit.rho,
+    basis: model.basis,
+    uncertainty: forecastUncertainty(model, homeTeam, awayTeam, goals, base.outcome, eloOutcome),
     components: {
       dixonColes: base.outcome,
       elo: eloOutcome,
@@ -269,4 +314,58 @@ export function predictMatch(
       homeAdvantage: options.neutral ? 0 : fit.homeAdvantage,
     },
   };
+}
+
+function sharpened(p: OutcomeProbabilities, power: number): OutcomeProbabilities {
+  if (power === 1) return p;
+  const home = p.home ** power;
+  const draw = p.draw ** power;
+  const away = p.away ** power;
+  const total = home + draw + away;
+  return { home: home / total, draw: draw / total, away: away / total };
+}
+
+const LEVEL_POINTS = { high: 0.04, medium: 0.08 } as const;
+
+function forecastUncertainty(
+  model: LeagueModel,
+  homeTeam: string,
+  awayTeam: string,
+  goals: { home: number; away: number },
+  dixonColes: OutcomeProbabilities,
+  elo: OutcomeProbabilities | null,
+): ForecastUncertainty {
+  const fit = model.dixonColes;
+  const cov = rateCovariance(fit, homeTeam, awayTeam);
+  let outcomeSd: OutcomeProbabilities | null = null;
+  if (cov) {
+    // d(1X2)/d(log λ) by central differences.
+    const h = 1e-3;
+    const at = (dh: number, da: number) =>
+      outcomeProbabilities(
+        scorelineMatrix(goals.home * Math.exp(dh), goals.away * Math.exp(da), fit.rho),
+      );
+    const [hp, hm, ap, am] = [at(h, 0), at(-h, 0), at(0, h), at(0, -h)];
+    const sd = (key: keyof OutcomeProbabilities) => {
+      const gh = (hp[key] - hm[key]) / (2 * h);
+      const ga = (ap[key] - am[key]) / (2 * h);
+      const variance = gh * gh * cov.home + 2 * gh * ga * cov.both + ga * ga * cov.away;
+      return (1 - (elo ? model.eloWeight : 0)) * Math.sqrt(Math.max(variance, 0));
+    };
+    outcomeSd = { home: sd('home'), draw: sd('draw'), away: sd('away') };
+  }
+  const spread = elo
+    ? {
+        home: Math.abs(dixonColes.home - elo.home),
+        draw: Math.abs(dixonColes.draw - elo.draw),
+        away: Math.abs(dixonColes.away - elo.away),
+      }
+    : null;
+  const largest = Math.max(
+    ...[outcomeSd, spread].flatMap((o) => (o ? [o.home, o.draw, o.away] : [])),
+    0,
+  );
+  const level =
+    largest <= LEVEL_POINTS.high ? 'high' : largest <= LEVEL_POINTS.medium ? 'medium' : 'low';
+  return { outcomeSd, spread, level };
 }

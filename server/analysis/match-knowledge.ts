@@ -7,6 +7,7 @@ import {
   liveKnowledge,
   ratesForOutcome,
 } from './in-play';
+import type { ForecastUncertainty, ModelBasis } from './league-model';
 import { type BookmakerOdds, compareWithMarket, type MarketComparison } from './market-comparison';
 import { type Markets, marketsFromMatrix } from './markets';
 import {
@@ -28,6 +29,8 @@ export interface MatchKnowledgeInputs {
   rho: number;
   /** The final pre-match 1X2 when it differs from Dixon–Coles' own (the Elo blend). */
   outcome?: OutcomeProbabilities | null;
+  /** Which model made the pre-match forecast and how sure it is (`predictMatch`). */
+  model?: ModelKnowledge | null;
   /** The match in progress; null or absent before kick-off and after the whistle. */
   live?: LiveState | null;
   /** The league table so far (`leagueTable`, computed once per league), for both rows. */
@@ -46,7 +49,16 @@ export interface SeasonContext {
   tieBreaks: TieBreak[];
 }
 
+/** What the forecast rests on: ratings fitted on goals mixed with shots, or goals only (no
+ * statistics in the source), and the forecast's uncertainty (`ForecastUncertainty`). */
+export interface ModelKnowledge {
+  basis: ModelBasis;
+  uncertainty: ForecastUncertainty;
+}
+
 export interface MatchKnowledge {
+  /** Null when the inputs did not say (a bare matrix). */
+  model: ModelKnowledge | null;
   scoreline: ScorelineMatrix;
   markets: Markets;
   halfTime: HalfTimeKnowledge;
@@ -76,6 +88,7 @@ export function matchKnowledge(inputs: MatchKnowledgeInputs): MatchKnowledge {
   }
 
   return {
+    model: inputs.model ?? null,
     scoreline,
     markets,
     halfTime: halfTimeKnowledge(rates, outcome, options),

@@ -246,6 +246,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps, a
       });
       await sessionStore(tx, config.sessionMaxDays).endAll(user.id);
     });
+    sessions.forgetUser(user.id);
     await limits.clearSignIn(request, user.email);
     return { detail: 'Your password has been reset.' };
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CODE_PATTERN, MIN_PASSWORD_LENGTH } from '../../contracts/accounts';
+import { languages } from '../../contracts/language';
 import { hasInvisibleCharacters, NAME_INVISIBLE_CODE } from '../../contracts/names';
 
 // Field rules of SPEC §5, with limits so no field can be abused to store megabytes.
@@ -9,13 +11,13 @@ export const email = z
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 export const password = z
   .string({ error: 'Enter a password.' })
-  .min(8, 'Password must be at least 8 characters')
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
   .max(200, 'The password is too long.');
 export const code = z
   .string({ error: 'Enter the 4-digit code.' })
   .trim()
-  .regex(/^\d{4}$/, 'The code must be 4 digits.');
-export const language = z.enum(['en', 'es'], { error: 'The language must be en or es.' });
+  .regex(CODE_PATTERN, 'The code must be 4 digits.');
+export const language = z.enum(languages, { error: 'The language must be en or es.' });
 export const name = z
   .string({ error: 'Enter your name.' })
   .trim()

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Language, languageOf } from '../../contracts/language';
 import type { CodePurpose } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
-import { type MailContent, type MailLanguage, mailTemplates } from '../mail/templates';
+import { type MailContent, mailTemplates } from '../mail/templates';
 import type { CodeStore } from './codes';
 import type { UserRow } from './users';
 
 const templates: Record<
   CodePurpose,
-  (language: MailLanguage, name: string, code: string) => MailContent
+  (language: Language, name: string, code: string) => MailContent
 > = {
   registration: mailTemplates.registrationCode,
   password_reset: mailTemplates.passwordResetCode,
@@ -34,7 +35,7 @@ export function codeMailer(codes: CodeStore, mailer: Mailer, log: FastifyBaseLog
   ): Promise<number> => {
     const issued = await codes.issue(user.id, purpose, payload);
     if (!('code' in issued)) return issued.waitMs;
-    const language: MailLanguage = user.language === 'es' ? 'es' : 'en';
+    const language = languageOf(user.language);
     try {
       await mailer.send(to, language, templates[purpose](language, user.name, issued.code));
     } catch (error) {

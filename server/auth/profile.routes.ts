@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { languageOf } from '../../contracts/language';
 import { maskEmail } from '../../contracts/masked-email';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
-import { type MailLanguage, mailTemplates } from '../mail/templates';
+import { mailTemplates } from '../mail/templates';
 import { type AuthOptions, accountLimits } from './account-limit';
 import {
   emailChangeConfirmBody,
@@ -135,7 +136,7 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
 
   /** Tells the old address where the account went; the change stands if the mail fails. */
   const noticeToOldAddress = async (user: UserRow, newEmail: string) => {
-    const language: MailLanguage = user.language === 'es' ? 'es' : 'en';
+    const language = languageOf(user.language);
     try {
       await mailer.send(
         user.email,
@@ -203,6 +204,7 @@ export const profileRoutes: FastifyPluginAsync<AuthOptions> = async (app, { deps
       await userRepository(tx).update(user.id, { passwordHash });
       await sessionStore(tx, config.sessionMaxDays).endOthers(user.id, currentSession(request).id);
     });
+    sessions.forgetUser(user.id);
     return { detail: 'Your password has been changed.' };
   });
 };

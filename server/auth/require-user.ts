@@ -27,8 +27,9 @@ export const bearerToken = (request: FastifyRequest) => {
  * preHandler of every protected route: the Bearer token must be valid and unexpired, its
  * session not ended (sign-out, password change or reset, SESSION_MAX_DAYS) and its user
  * still there, or the request ends with 401. The SPA's route guard is a convenience; this
- * is the check. Usage:
- * `app.get('/x/', { preHandler: requireUser(deps) }, (request) => currentUser(request))`.
+ * is the check. The one convention, in every plugin with signed-in routes:
+ * `const signedIn = { preHandler: requireUser(deps) };` then
+ * `app.get('/x/', signedIn, (request) => currentUser(request))`.
  */
 export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
   const sessions = sessionService(deps);

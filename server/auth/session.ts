@@ -1,16 +1,12 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Session } from '../../contracts/session';
 import type { AppDeps } from '../app-deps';
+import { type InvalidationHub, invalidationHub } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { userSessions, users } from '../db/schema';
 import { isPro } from './pro-status';
 import { tokenService } from './tokens';
 import { publicUser, type UserRow } from './users';
-
-/** What sign-in, code checks and refreshes answer (SPEC §7 "token, user"). */
-export interface Session {
-  token: string;
-  user: ReturnType<typeof publicUser>;
-}
 
 /** One sign-in: its row id (the token's `sid`) and when it ends whatever the refreshes. */
 export interface SessionRef {
@@ -25,6 +21,69 @@ export interface Authenticated {
 }
 
 const DAY_MS = 24 * 3600_000;
+// How long a session read from the database is trusted without asking again: the bound on
+// how late an ending nobody announced (a lost message, a row deleted by hand) is seen.
+const SESSION_MEMORY_MS = 1_000;
+const MAX_REMEMBERED = 10_000;
+
+interface Remembered {
+  userId: string;
+  at: number;
+  found: Promise<Authenticated | undefined>;
+}
+
+const memories = new WeakMap<Db, ReturnType<typeof sessionMemory>>();
+
+/**
+ * Live sessions kept in memory for a second (docs/decisions/013-served-from-memory.md), so
+ * checking a token costs no database round trip: a sign-out, a password change or reset and
+ * a profile change forget them here at once and on the other instances through the
+ * invalidation hub; anything else that ends a session is seen within the second.
+ */
+function sessionMemory(hub: InvalidationHub) {
+  const bySession = new Map<string, Remembered>();
+  // Bumped by every forgetting, so a read that began before one is not kept after it.
+  let generation = 0;
+  hub.listen((event) => {
+    if (event.kind === 'data') return;
+    generation++;
+    if (event.kind === 'session') bySession.delete(event.sessionId);
+    else
+      for (const [id, entry] of bySession) if (entry.userId === event.userId) bySession.delete(id);
+  });
+  return {
+    live(
+      sessionId: string,
+      userId: string,
+      read: () => Promise<Authenticated | undefined>,
+    ): Promise<Authenticated | undefined> {
+      const now = Date.now();
+      const hit = bySession.get(sessionId);
+      if (hit && hit.userId === userId && now - hit.at < SESSION_MEMORY_MS) return hit.found;
+      const started = generation;
+      const found = read();
+      const entry = { userId, at: now, found };
+      if (bySession.size >= MAX_REMEMBERED) bySession.clear();
+      bySession.set(sessionId, entry);
+      const drop = () => {
+        if (bySession.get(sessionId) === entry) bySession.delete(sessionId);
+      };
+      found.then(() => {
+        if (generation !== started) drop();
+      }, drop);
+      return found;
+    },
+  };
+}
+
+function memoryOf(db: Db) {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = sessionMemory(invalidationHub(db));
+    memories.set(db, memory);
+  }
+  return memory;
+}
 
 /**
  * The sign-ins of every user (docs/security.md "How sessions end"). A session lasts until
@@ -34,6 +93,8 @@ const DAY_MS = 24 * 3600_000;
  */
 export function sessionStore(db: Db, maxDays: number) {
   const maxAgeMs = maxDays * DAY_MS;
+  // Inside a transaction nobody hears this hub: the caller calls forgetUser after the commit.
+  const hub = invalidationHub(db);
   const oldestLive = () => new Date(Date.now() - maxAgeMs);
   const ref = (row: { id: string; createdAt: Date }): SessionRef => ({
     id: row.id,
@@ -63,14 +124,22 @@ export function sessionStore(db: Db, maxDays: number) {
       return row && { user: row.user, session: ref(row) };
     },
     /** Sign-out. */
-    end: (sessionId: string) => db.delete(userSessions).where(eq(userSessions.id, sessionId)),
+    async end(sessionId: string) {
+      await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+      hub.invalidate({ kind: 'session', sessionId });
+    },
     /** A password change: the user's other sign-ins end, the one that changed it stays. */
-    endOthers: (userId: string, keepSessionId: string) =>
-      db
+    async endOthers(userId: string, keepSessionId: string) {
+      await db
         .delete(userSessions)
-        .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId))),
+        .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId)));
+      hub.invalidate({ kind: 'user', userId });
+    },
     /** A password reset: every sign-in of the user ends. */
-    endAll: (userId: string) => db.delete(userSessions).where(eq(userSessions.userId, userId)),
+    async endAll(userId: string) {
+      await db.delete(userSessions).where(eq(userSessions.userId, userId));
+      hub.invalidate({ kind: 'user', userId });
+    },
   };
 }
 
@@ -79,7 +148,9 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 /** Starts, renews and checks sessions: the token side over the session store. */
 export function sessionService(deps: AppDeps) {
   const tokens = tokenService(deps.jwtSecret, deps.config.tokenTtlHours);
-  const store = sessionStore(deps.database.db, deps.config.sessionMaxDays);
+  const { db } = deps.database;
+  const memory = memoryOf(db);
+  const store = sessionStore(db, deps.config.sessionMaxDays);
   /** A token for the session with the current Pro status and language. */
   const renew = async (user: UserRow, session: SessionRef): Promise<Session> => ({
     token: await tokens.issue(
@@ -102,8 +173,14 @@ export function sessionService(deps: AppDeps) {
     async authenticate(token: string): Promise<Authenticated | null> {
       const subject = await tokens.verify(token);
       if (!subject) return null;
-      return (await store.live(subject.sessionId, subject.userId)) ?? null;
+      const { sessionId, userId } = subject;
+      const found = await memory.live(sessionId, userId, () => store.live(sessionId, userId));
+      // A session whose lifetime ran out within the second it was kept.
+      return found && found.session.endsAt.getTime() > Date.now() ? found : null;
     },
+    /** After a transaction that changed a user or ended sessions: every instance forgets
+     * what it kept of them. */
+    forgetUser: (userId: string) => invalidationHub(db).invalidate({ kind: 'user', userId }),
     store,
   };
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../contracts/session';
+import { invalidationHub } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The user as the API shows it (SPEC §3 "User"). */
-export function publicUser(user: UserRow) {
+export function publicUser(user: UserRow): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -36,8 +38,13 @@ export function userRepository(db: Db) {
      * simultaneous sign-up may win the race; the caller looks the winner up). */
     createIfAbsent: async (values: typeof users.$inferInsert): Promise<UserRow | undefined> =>
       (await db.insert(users).values(values).onConflictDoNothing().returning())[0],
-    update: async (id: string, values: Partial<typeof users.$inferInsert>) =>
-      (await db.update(users).set(values).where(eq(users.id, id)).returning())[0] as UserRow,
+    /** Inside a transaction, the caller calls `sessions.forgetUser` after the commit. */
+    update: async (id: string, values: Partial<typeof users.$inferInsert>) => {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      // Signed-in requests carry the user's row from memory: every instance reads it again.
+      invalidationHub(db).invalidate({ kind: 'user', userId: id });
+      return row as UserRow;
+    },
   };
 }
 

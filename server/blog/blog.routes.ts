@@ -1,22 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { languages } from '../../contracts/language';
 import type { FeatureOptions } from '../app-deps';
 import { leagues } from '../db/schema';
 import { parseInput } from '../http/parse-input';
 import { listMatches, matchStateAt } from '../matches/match-queries';
 import { predictionService } from '../matches/predictions';
+import { modelAccuracy } from './model-accuracy';
 import { buildWeeklyPreview, PREVIEW_DAYS, type PreviewItem } from './weekly-preview';
 
-const previewQuery = z.object({ lang: z.enum(['en', 'es']).default('en') }).strict();
+const previewQuery = z.object({ lang: z.enum(languages).default('en') }).strict();
 
 // A week of the five leagues is about 50 matches; postponed ones come last in the list.
 const UPCOMING_LIMIT = 400;
 
-/** GET /api/blog/weekly-preview/?lang=en|es — public: the blog's generated post about the
+/** GET /api/blog/model-accuracy/ — public: the model's track record (walk-forward bench and
+ * the stored predictions of finished matches).
+ * GET /api/blog/weekly-preview/?lang=en|es — public: the blog's generated post about the
  * coming seven days, from the stored (or freshly fitted) predictions. */
 export const blogRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   const predictions = predictionService(db);
+
+  app.get('/model-accuracy/', async () => modelAccuracy(db, new Date()));
 
   app.get('/weekly-preview/', async (request) => {
     const { lang } = parseInput(previewQuery, request.query);

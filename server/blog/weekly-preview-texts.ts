@@ -1,4 +1,4 @@
-import type { BlogLanguage } from '../../contracts/blog';
+import type { Language } from '../../contracts/language';
 import { goals, percent, score } from '../analysis/analyst/format';
 
 export interface PreviewFigures {
@@ -25,7 +25,7 @@ const CLEAR_FAVOURITE = 0.5;
 
 /** The generated sentences of the weekly preview, in each language. */
 export const PREVIEW_TEXTS: Record<
-  BlogLanguage,
+  Language,
   {
     intro(week: WeekFigures): string;
     empty: string;

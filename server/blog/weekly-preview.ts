@@ -1,4 +1,5 @@
-import type { BlogLanguage, WeeklyPreview, WeeklyPreviewMatch } from '../../contracts/blog';
+import type { WeeklyPreview, WeeklyPreviewMatch } from '../../contracts/blog';
+import type { Language } from '../../contracts/language';
 import { PREVIEW_TEXTS, type PreviewFigures } from './weekly-preview-texts';
 
 export const PREVIEW_DAYS = 7;
@@ -50,7 +51,7 @@ function best<T>(items: T[], key: (item: T) => number): T | undefined {
  */
 export function buildWeeklyPreview(
   items: PreviewItem[],
-  lang: BlogLanguage,
+  lang: Language,
   window: { from: Date; to: Date; now: Date },
 ): WeeklyPreview {
   const texts = PREVIEW_TEXTS[lang];

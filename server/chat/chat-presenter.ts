@@ -4,8 +4,8 @@ import type {
   ChatMatch,
   ChatMessage,
   ChatSummary,
-  Language,
 } from '../../contracts/chat';
+import type { Language } from '../../contracts/language';
 import { type MatchRow, matchStateAt } from '../matches/match-queries';
 import type { ChatMessageRow, ChatRow } from './chat-store';
 

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ChatAttachment,
-  ChatMessage,
-  ChatMessageStatus,
-  Language,
-} from '../../contracts/chat';
+import type { ChatAttachment, ChatMessage, ChatMessageStatus } from '../../contracts/chat';
+import type { Language } from '../../contracts/language';
 import { type Analyst, analystFailureMessage } from '../analysis/analyst/analyst';
 import { replyLanguage } from '../analysis/analyst/language';
 import type { UserRow } from '../auth/users';
@@ -89,7 +85,8 @@ export function chatReplies(deps: {
     try {
       const [facts, history] = await Promise.all([
         deps.matchFacts(request.match, new Date()),
-        store.messages(chat.clientId),
+        // The question is among them (the empty draft is not).
+        store.recentMessages(chat.clientId, HISTORY_MESSAGES + 1),
       ]);
       const answer = await deps.analyst.answer({
         facts,
@@ -98,7 +95,7 @@ export function chatReplies(deps: {
         // Earlier turns only (the question and its draft are stored already), and only as many
         // as a follow-up chain reaches back.
         history: history
-          .filter((m) => m.id !== question.id && m.id !== draft.id && m.content !== '')
+          .filter((m) => m.id !== question.id)
           .slice(-HISTORY_MESSAGES)
           .map(({ role, content, language }) => ({
             role,

@@ -4,7 +4,8 @@ import type { UserRow } from '../auth/users';
 import type { Db } from '../db/database';
 import { leagues } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { type MatchRow, matchById } from '../matches/match-queries';
+import { type MatchRow, matchById, matchesByIds } from '../matches/match-queries';
+import { matchViews } from '../matches/match-views';
 import { isReadOnly, presentChat, presentMatch, presentSummary } from './chat-presenter';
 import { type ChatRow, chatStore } from './chat-store';
 import type { MatchReviews } from './match-reviews';
@@ -47,8 +48,10 @@ export function chatService(db: Db) {
     return (await leagueNames).get(code) ?? code;
   };
 
+  const views = matchViews(db);
+  // From memory while the match data and the clock stand still (match-views.ts).
   const matchOf = async (matchId: string) => {
-    const row = await matchById(db, matchId);
+    const row = await views.value(`row:${matchId}`, new Date(), () => matchById(db, matchId));
     if (!row) throw chatErrors.matchNotFound();
     return row;
   };
@@ -112,9 +115,15 @@ export function chatService(db: Db) {
     async list(user: UserRow): Promise<ChatSummary[]> {
       const now = new Date();
       const rows = await store.listForUser(user.id);
+      // Every chat's match in one query, not one per chat.
+      const byId = await matchesByIds(
+        db,
+        rows.map(({ chat }) => chat.matchId),
+      );
       return Promise.all(
         rows.map(async ({ chat, lastMessage, reviewed }) => {
-          const row = await matchOf(chat.matchId);
+          const row = byId.get(chat.matchId);
+          if (!row) throw chatErrors.matchNotFound();
           const match = await chatMatch(row, now);
           // A finished match's review is the chat's last message from then on.
           const review =

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ChatAttachment, ChatMessageStatus, Language } from '../../contracts/chat';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { ChatAttachment, ChatMessageStatus } from '../../contracts/chat';
+import type { Language } from '../../contracts/language';
 import type { Db } from '../db/database';
 import { chatMessages, chats } from '../db/schema';
 
@@ -49,6 +50,24 @@ export function chatStore(db: Db) {
         .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
     },
 
+    /** The last `limit` messages with text, oldest first: what an answer reads back. */
+    async recentMessages(clientId: string, limit: number) {
+      const rows = await db
+        .select({
+          id: chatMessages.id,
+          role: chatMessages.role,
+          content: chatMessages.content,
+          language: chatMessages.language,
+        })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.chatClientId, clientId), ne(chatMessages.content, '')))
+        .orderBy(desc(chatMessages.createdAt), asc(chatMessages.role))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** Stores a message; the chat's activity time moves when its reply is finished
+     * (finishMessage), which always follows. */
     async addMessage(values: {
       chatClientId: string;
       role: 'user' | 'assistant';
@@ -58,10 +77,6 @@ export function chatStore(db: Db) {
       attachments?: ChatAttachment[];
     }): Promise<ChatMessageRow> {
       const [row] = await db.insert(chatMessages).values(values).returning();
-      await db
-        .update(chats)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(chats.clientId, values.chatClientId));
       return row as ChatMessageRow;
     },
 

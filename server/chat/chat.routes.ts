@@ -51,24 +51,24 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
     }
   };
 
-  const authenticated = { preHandler: requireUser(deps) };
+  const signedIn = { preHandler: requireUser(deps) };
 
-  app.post('/chats/', authenticated, async (request, response) => {
+  app.post('/chats/', signedIn, async (request, response) => {
     const body = parseInput(createChatBody, request.body);
     const { chat, created } = await service.create(currentUser(request), body);
     return response.code(created ? 201 : 200).send(chat);
   });
 
-  app.get('/chats/', authenticated, async (request) => ({
+  app.get('/chats/', signedIn, async (request) => ({
     data: await service.list(currentUser(request)),
   }));
 
-  app.get('/chats/:client_id/', authenticated, async (request) => {
+  app.get('/chats/:client_id/', signedIn, async (request) => {
     const { client_id } = parseInput(chatParams, request.params);
     return service.get(currentUser(request), client_id);
   });
 
-  app.post('/chats/:client_id/messages/', authenticated, async (request, response) => {
+  app.post('/chats/:client_id/messages/', signedIn, async (request, response) => {
     const user = currentUser(request);
     const { client_id } = parseInput(chatParams, request.params);
     const body = parseInput(sendMessageBody, request.body);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/chat';
+import { languages } from '../../contracts/language';
 
-const language = z.enum(['en', 'es'], { error: "must be 'en' or 'es'" });
+const language = z.enum(languages, { error: "must be 'en' or 'es'" });
 
 // Blank questions are refused rather than answered with a summary nobody asked for.
 const content = z

@@ -15,6 +15,7 @@ import { clubDisplayName } from '../matches/clubs/clubs';
 import { leagueCache } from '../matches/league-cache';
 import { loadMatchKnowledge } from '../matches/match-knowledge';
 import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
+import { matchViews } from '../matches/match-views';
 import type { PredictionService } from '../matches/predictions';
 
 // The heat map covers 0-5 goals a side: beyond that every cell rounds to nothing.
@@ -106,7 +107,13 @@ export function matchFactsLoader(
   predictions: PredictionService,
   leagueName: (code: string) => Promise<string>,
 ) {
-  return async function matchFacts(row: MatchRow, now: Date): Promise<MatchFacts> {
+  const views = matchViews(db);
+  // From memory like the match page, per data version and clock epoch: a reply asks the
+  // database nothing for its facts while neither moves.
+  return (row: MatchRow, now: Date): Promise<MatchFacts> =>
+    views.value(`facts:${row.id}`, now, () => loadFacts(row, now));
+
+  async function loadFacts(row: MatchRow, now: Date): Promise<MatchFacts> {
     const state = matchStateAt(row, now);
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
     const before = row.kickoff < now ? row.kickoff : now;
@@ -182,7 +189,7 @@ export function matchFactsLoader(
         }),
       ),
     };
-  };
+  }
 }
 
 // A team the fit has never seen (a fixture imported after the last refit) has no ratings:

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../contracts/chat';
+import { languageOf } from '../../contracts/language';
 import { groundedReply } from '../analysis/analyst/builtin/builtin-analyst';
 import { matchReview } from '../analysis/analyst/builtin/reply';
 import type { MatchRow } from '../matches/match-queries';
@@ -33,7 +33,7 @@ export function matchReviews(deps: {
       if (!lastQuestion) return null;
       const facts = await deps.matchFacts(match, now);
       if (facts.match.status !== 'finished') return null;
-      const language: Language = lastQuestion.language === 'es' ? 'es' : 'en';
+      const language = languageOf(lastQuestion.language);
       const review = matchReview(facts, language);
       const { text, rejected } = groundedReply(review.text, { facts, entities: {} }, language);
       if (rejected.length > 0) {

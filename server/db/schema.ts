@@ -174,6 +174,8 @@ export const matches = pgTable(
   ],
 );
 
+export const modelBases = ['goals_and_shots', 'goals'] as const;
+
 // The model's forecast of a scheduled match, stored when first computed.
 export const predictions = pgTable('predictions', {
   matchId: uuid('match_id')
@@ -189,6 +191,9 @@ export const predictions = pgTable('predictions', {
   likelyScores: jsonb('likely_scores')
     .$type<Array<{ home: number; away: number; probability: number }>>()
     .notNull(),
+  // What the model's ratings were fitted on: goals mixed with shots where the league's
+  // matches have statistics (football-data.co.uk), else goals only (football-data.org).
+  modelBasis: text('model_basis', { enum: modelBases }).notNull().default('goals'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,15 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Language } from '../../contracts/language';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { outboxMail } from '../db/schema';
-import type { MailContent, MailLanguage } from './templates';
+import type { MailContent } from './templates';
 
 export interface Mailer {
   /** `outbox` keeps mail in the database (offline default); `smtp` sends it for real. */
   kind: 'outbox' | 'smtp';
-  send(to: string, language: MailLanguage, mail: MailContent): Promise<void>;
+  send(to: string, language: Language, mail: MailContent): Promise<void>;
 }
 
 export function createMailer(

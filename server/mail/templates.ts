@@ -1,6 +1,5 @@
+import type { Language } from '../../contracts/language';
 import { escapeHtml } from './escape-html';
-
-export type MailLanguage = 'en' | 'es';
 
 export interface MailContent {
   subject: string;
@@ -34,7 +33,7 @@ function noticeMail(subject: string, greeting: string, lines: string[]): MailCon
  * subject: subjects are logged, and shown on lock screens. It sits alone on its own line of
  * the text part, which is how the dev mailbox finds it (`codeOf`). */
 export const mailTemplates = {
-  registrationCode(language: MailLanguage, name: string, code: string): MailContent {
+  registrationCode(language: Language, name: string, code: string): MailContent {
     return language === 'es'
       ? codeMail(
           'Tu código de GoalVision',
@@ -55,7 +54,7 @@ export const mailTemplates = {
           code,
         );
   },
-  passwordResetCode(language: MailLanguage, name: string, code: string): MailContent {
+  passwordResetCode(language: Language, name: string, code: string): MailContent {
     return language === 'es'
       ? codeMail(
           'Restablece tu contraseña de GoalVision',
@@ -76,7 +75,7 @@ export const mailTemplates = {
           code,
         );
   },
-  emailChangeCode(language: MailLanguage, name: string, code: string): MailContent {
+  emailChangeCode(language: Language, name: string, code: string): MailContent {
     return language === 'es'
       ? codeMail(
           'Confirma tu nuevo correo de GoalVision',
@@ -99,7 +98,7 @@ export const mailTemplates = {
   },
   /** To the old address once the account has moved to a new one: if the owner did not ask
    * for it, this mail is how they learn (the new address shows masked). */
-  emailChanged(language: MailLanguage, name: string, maskedNewEmail: string): MailContent {
+  emailChanged(language: Language, name: string, maskedNewEmail: string): MailContent {
     return language === 'es'
       ? noticeMail('Tu correo de GoalVision ha cambiado', `Hola, ${name}:`, [
           `El correo de tu cuenta de GoalVision ha cambiado a ${maskedNewEmail}. Esta dirección ya no recibirá nuestros correos.`,

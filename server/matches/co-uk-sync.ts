@@ -1,5 +1,6 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { dataChanged } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { chats, matches } from '../db/schema';
 import { DIVISION_TO_LEAGUE, seasonFromDate } from './csv/football-data-csv';
@@ -175,5 +176,6 @@ async function dropDemoMatches(db: Db): Promise<number> {
       ),
     )
     .returning({ id: matches.id });
+  if (dropped.length > 0) dataChanged(db);
   return dropped.length;
 }

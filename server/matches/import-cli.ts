@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { announceInvalidation } from '../cache/invalidation-transport';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import type { Db } from '../db/database';
@@ -122,7 +123,10 @@ async function main(args: string[]): Promise<number> {
       isTTY: process.stdout.isTTY === true,
       write: (text) => process.stdout.write(text),
     };
-    return await runImport(database.db, args, config, out);
+    const code = await runImport(database.db, args, config, out);
+    // Running servers drop what they computed from the matches before.
+    await announceInvalidation(config, database, { kind: 'data' });
+    return code;
   } finally {
     await database.close();
   }

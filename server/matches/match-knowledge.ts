@@ -120,6 +120,7 @@ export async function loadMatchKnowledge(
     rates: prediction.rates,
     rho: prediction.rho,
     outcome: prediction.outcome,
+    model: { basis: prediction.basis, uncertainty: prediction.uncertainty },
     live:
       state.status === 'live' && state.minute !== null
         ? { minute: state.minute, score: state.score ?? { home: 0, away: 0 } }

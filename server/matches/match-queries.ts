@@ -144,6 +144,13 @@ export async function matchById(db: Db, id: string): Promise<MatchRow | undefine
   return row;
 }
 
+/** The matches of these ids (one query), by id. */
+export async function matchesByIds(db: Db, ids: string[]): Promise<Map<string, MatchRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = withDisplayNames(await baseQuery(db).where(inArray(matches.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The last `limit` finished meetings of the two clubs before `before`, newest first. */
 export async function headToHead(
   db: Db,
@@ -164,9 +171,13 @@ export async function headToHead(
   );
 }
 
-/** Finished matches of a league before `now` with names, for the model. */
+/** Finished matches of a league before `now` with names and statistics, for the model. */
 export async function finishedHistory(db: Db, league: string, now: Date) {
-  return baseQuery(db)
+  return db
+    .select({ ...matchColumns, stats: matches.stats })
+    .from(matches)
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(and(eq(matches.leagueCode, league), statusCondition('finished', now)))
     .orderBy(asc(matches.kickoff));
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FeatureOptions } from '../app-deps';
 import { requireUser } from '../auth/require-user';
@@ -15,6 +15,7 @@ import {
   matchById,
   matchDetailData,
 } from './match-queries';
+import { isFresh, type MatchView, matchViews } from './match-views';
 import { type PredictionRow, predictionService } from './predictions';
 
 const LIST_LIMIT = 200;
@@ -62,9 +63,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   const predictions = predictionService(db);
+  const views = matchViews(db);
 
-  // Every route here: a valid Bearer token of an existing user, before any input is read.
-  app.addHook('preHandler', requireUser(deps));
+  /** A view from memory: 304 when the client holds it already, else its body. The browser
+   * keeps it per user and asks again every time (`private, no-cache`). */
+  const sendView = (request: FastifyRequest, reply: FastifyReply, view: MatchView) => {
+    reply.header('etag', view.etag).header('cache-control', 'private, no-cache');
+    if (isFresh(request.headers['if-none-match'], view.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(view.body);
+  };
+
+  // Every route here: a valid Bearer token of a live session, before any input is read.
+  const signedIn = { preHandler: requireUser(deps) };
 
   const present = (row: MatchRow, prediction: PredictionRow | undefined, now: Date) => {
     const state = matchStateAt(row, now);
@@ -96,40 +106,51 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     return row;
   };
 
-  app.get('/leagues/', async () =>
+  app.get('/leagues/', signedIn, async () =>
     db
       .select({ code: leagues.code, name: leagues.name, country: leagues.country })
       .from(leagues)
       .orderBy(leagues.code),
   );
 
-  app.get('/leagues/:code/table/', async (request) => {
+  app.get('/leagues/:code/table/', signedIn, async (request, reply) => {
     const { code } = parseInput(leagueParams, request.params);
     const query = parseInput(tableQuery, request.query);
     if (!(LEAGUE_CODES as readonly string[]).includes(code)) {
       throw new HttpError(404, 'League not found', { code: 'not_found' });
     }
-    const season = query.season ?? (await latestSeason(db, code));
-    if (!season) return tableJson(code, null, { rows: [], tieBreaks: [] });
     const now = new Date();
-    const table = await seasonTable(db, code, season, now);
-    if (query.season && table.rows.length === 0) {
-      throw new HttpError(404, `No ${code} season ${season}`, { code: 'not_found' });
-    }
-    return tableJson(code, season, table);
+    const view = await views.view(`table:${code}:${query.season ?? ''}`, now, async () => {
+      const season = query.season ?? (await latestSeason(db, code));
+      if (!season) return tableJson(code, null, { rows: [], tieBreaks: [] });
+      const table = await seasonTable(db, code, season, now);
+      if (query.season && table.rows.length === 0) {
+        throw new HttpError(404, `No ${code} season ${season}`, { code: 'not_found' });
+      }
+      return tableJson(code, season, table);
+    });
+    return sendView(request, reply, view);
   });
 
-  app.get('/matches/', async (request) => {
+  app.get('/matches/', signedIn, async (request, reply) => {
     const query = parseInput(listQuery, request.query);
     const now = new Date();
-    const rows = await listMatches(db, { ...query, limit: LIST_LIMIT }, now);
-    return presentAll(rows, now);
+    const key = `list:${query.league ?? ''}:${query.status ?? ''}:${query.date ?? ''}`;
+    const view = await views.view(key, now, async () =>
+      presentAll(await listMatches(db, { ...query, limit: LIST_LIMIT }, now), now),
+    );
+    return sendView(request, reply, view);
   });
 
-  app.get('/matches/:id/', async (request) => {
+  app.get('/matches/:id/', signedIn, async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
-    const row = await findMatch(id);
     const now = new Date();
+    const view = await views.view(`match:${id}`, now, () => matchDetail(id, now));
+    return sendView(request, reply, view);
+  });
+
+  const matchDetail = async (id: string, now: Date) => {
+    const row = await findMatch(id);
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
     const { knowledge, seasonContext } = await matchKnowledgeFor(db, predictions, row, now);
     const data = await matchDetailData(db, row.id);
@@ -148,12 +169,13 @@ export const matchesRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
             over_25: prediction.over25,
             btts: prediction.btts,
             most_likely_scores: prediction.likelyScores,
+            model_basis: prediction.modelBasis,
           }
         : null,
     };
-  });
+  };
 
-  app.get('/matches/:id/head-to-head/', async (request) => {
+  app.get('/matches/:id/head-to-head/', signedIn, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const row = await findMatch(id);
     const now = new Date();

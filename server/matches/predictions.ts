@@ -5,6 +5,7 @@ import {
   type LeagueModel,
   predictMatch,
 } from '../analysis/league-model';
+import { dataChanged } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { predictions } from '../db/schema';
 import { matchStateAt } from './match-clock';
@@ -70,6 +71,8 @@ function createPredictionService(db: Db) {
         awayTeam: m.awayName,
         homeGoals: m.homeGoals ?? 0,
         awayGoals: m.awayGoals ?? 0,
+        shotsOnTarget: m.stats?.shots_on_target ?? null,
+        shots: m.stats?.shots ?? null,
       }));
       const teams = await seasonTeamNames(db, league, season);
       // Tomorrow, so today's finished results count ("strictly before asOf").
@@ -133,6 +136,7 @@ function createPredictionService(db: Db) {
             away: s.awayGoals,
             probability: s.probability,
           })),
+          modelBasis: p.basis,
           createdAt: new Date(),
         };
         byId.set(row.id, prediction);
@@ -154,6 +158,7 @@ function createPredictionService(db: Db) {
             over25: sql`excluded.over_25`,
             btts: sql`excluded.btts`,
             likelyScores: sql`excluded.likely_scores`,
+            modelBasis: sql`excluded.model_basis`,
             createdAt: sql`excluded.created_at`,
           },
         });
@@ -166,7 +171,10 @@ function createPredictionService(db: Db) {
   async function refreshUpcoming(now: Date): Promise<number> {
     const upcoming = await listMatches(db, { status: 'upcoming', limit: REFRESH_LIMIT }, now);
     const live = await listMatches(db, { status: 'live', limit: REFRESH_LIMIT }, now);
-    return (await forMatches([...upcoming, ...live], now)).size;
+    const refreshed = (await forMatches([...upcoming, ...live], now)).size;
+    // The refit's predictions, on every instance.
+    dataChanged(db);
+    return refreshed;
   }
 
   return { forMatches, modelFor, refreshUpcoming };

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { invalidationHub } from '../cache/invalidation';
+import {
+  connectPostgresInvalidation,
+  connectRedisInvalidation,
+} from '../cache/invalidation-transport';
 import { type ChatBus, memoryChatBus, redisChatBus } from '../chat/chat-bus';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -9,8 +14,10 @@ import { redisCounter } from '../limits/redis-counter';
 import { connectRedis } from './redis-connection';
 
 /** What instances of the server must share to act as one: rate-limit counters, attempt
- * counters and the chat's reply frames. Without REDIS_URL the per-IP budgets and the chat
- * stay in this process and the attempt counters go to the database; with it, all in Redis. */
+ * counters, the chat's reply frames and invalidations of what is kept in memory
+ * (server/cache/invalidation.ts). Without REDIS_URL the per-IP budgets and the chat stay in
+ * this process, the attempt counters go to the database and invalidations go through
+ * PostgreSQL notifications (PGlite: one process, nobody to tell); with it, all in Redis. */
 export interface SharedState {
   /** The rate-limit store's connection; undefined keeps the counters in memory. */
   rateLimitRedis: Redis | undefined;
@@ -30,11 +37,18 @@ export async function openSharedState(
       maxRows: config.limitCountersMaxRows,
       onSweepError: (error) => log.warn({ err: error }, 'limit counters not swept'),
     });
+    const notifications =
+      database.kind === 'postgres'
+        ? await connectPostgresInvalidation(invalidationHub(database.db), database.client, log)
+        : undefined;
     return {
       rateLimitRedis: undefined,
       attempts,
       chatBus: memoryChatBus(),
-      close: () => attempts.close(),
+      close: async () => {
+        await notifications?.close();
+        await attempts.close();
+      },
     };
   }
   const commands = await connectRedis(config.redisUrl, log, 'commands');
@@ -44,6 +58,17 @@ export async function openSharedState(
     subscriber = await connectRedis(config.redisUrl, log, 'chat subscriber');
   } catch (error) {
     commands.disconnect();
+    throw error;
+  }
+  try {
+    await connectRedisInvalidation(invalidationHub(database.db), {
+      publisher: commands,
+      subscriber,
+      log,
+    });
+  } catch (error) {
+    commands.disconnect();
+    subscriber.disconnect();
     throw error;
   }
   return {

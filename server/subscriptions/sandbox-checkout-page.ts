@@ -1,16 +1,14 @@
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../contracts/pricing';
+import type { Language } from '../../contracts/language';
+import {
+  formatPrice,
+  PRO_MONTHLY_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_PRICE_USD,
+} from '../../contracts/pricing';
 import type { Plan } from '../../contracts/subscriptions';
 import { escapeHtml } from '../mail/escape-html';
 
-export type PageLanguage = 'en' | 'es';
-
-export const pageLanguageOf = (language: string): PageLanguage => (language === 'es' ? 'es' : 'en');
-
-const money = (language: PageLanguage, amount: number) =>
-  new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(amount);
+const money = (language: Language, amount: number) => formatPrice(amount, language);
 
 const TEXT = {
   en: {
@@ -18,7 +16,7 @@ const TEXT = {
     banner: 'SANDBOX: no real payment is made. This page stands in for the payment provider.',
     product: (plan: Plan) =>
       plan === 'trial' ? `GoalVision Pro, ${TRIAL_DAYS}-day trial` : 'GoalVision Pro, monthly',
-    terms: (plan: Plan, language: PageLanguage) =>
+    terms: (plan: Plan, language: Language) =>
       plan === 'trial'
         ? `${money(language, TRIAL_PRICE_USD)} today for ${TRIAL_DAYS} days, then ${money(language, PRO_MONTHLY_PRICE_USD)} per month. Cancel anytime.`
         : `${money(language, PRO_MONTHLY_PRICE_USD)} per month. Cancel anytime.`,
@@ -39,7 +37,7 @@ const TEXT = {
     banner: 'SANDBOX: no se realiza ningún pago real. Esta página sustituye al proveedor de pagos.',
     product: (plan: Plan) =>
       plan === 'trial' ? `GoalVision Pro, prueba de ${TRIAL_DAYS} días` : 'GoalVision Pro, mensual',
-    terms: (plan: Plan, language: PageLanguage) =>
+    terms: (plan: Plan, language: Language) =>
       plan === 'trial'
         ? `${money(language, TRIAL_PRICE_USD)} hoy durante ${TRIAL_DAYS} días, después ${money(language, PRO_MONTHLY_PRICE_USD)} al mes. Cancela cuando quieras.`
         : `${money(language, PRO_MONTHLY_PRICE_USD)} al mes. Cancela cuando quieras.`,
@@ -71,7 +69,7 @@ dt{color:#94a3b8}dd{margin:0}.price{font-size:1.5rem;font-weight:700}
 button,a.button{flex:1;font:inherit;font-weight:600;text-align:center;padding:.75rem;border-radius:8px;border:0;cursor:pointer;text-decoration:none}
 button{background:#22c55e;color:#052e16}a.button{background:#334155;color:#e2e8f0}`;
 
-function layout(language: PageLanguage, title: string, body: string): string {
+function layout(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -79,7 +77,7 @@ function layout(language: PageLanguage, title: string, body: string): string {
 }
 
 export interface CheckoutPage {
-  language: PageLanguage;
+  language: Language;
   plan: Plan;
   email: string;
   /** Where the Pay form posts. */
@@ -111,7 +109,7 @@ export function renderCheckoutPage(page: CheckoutPage): string {
 
 /** A checkout that cannot go on (bad or expired link, trial already used). */
 export function renderProblemPage(
-  language: PageLanguage,
+  language: Language,
   problem: SandboxProblem,
   backHref: string,
 ): string {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { type Language, languageOf } from '../../contracts/language';
 import type { AppDeps } from '../app-deps';
-import { createPayments } from './payments';
+import type { Payments } from './payments';
 import {
-  type PageLanguage,
-  pageLanguageOf,
   renderCheckoutPage,
   renderProblemPage,
   type SandboxProblem,
@@ -23,7 +22,7 @@ const PROBLEM_STATUS: Record<SandboxProblem, number> = {
 };
 
 /** The browser's language, for pages shown to someone the link does not name. */
-function languageOf(acceptLanguage: string | undefined): PageLanguage {
+function browserLanguageOf(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
@@ -40,14 +39,17 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * payment's webhook events and returns the browser to the checkout's redirect address.
  * The signed token in the address is the checkout; the page needs no session.
  */
-export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDeps) {
+export async function registerSandboxCheckout(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { sandbox }: Pick<Payments, 'sandbox'>,
+) {
   if (deps.config.paymentProvider !== 'sandbox') return;
   if (deps.config.nodeEnv === 'production') {
     app.log.warn('PAYMENT_PROVIDER=sandbox in production: anyone can get Pro without paying');
   }
+  if (!sandbox) return;
   await app.register(async (scope) => {
-    const { sandbox } = await createPayments(deps, scope.log);
-    if (!sandbox) return;
     // The Pay form posts urlencoded fields; none are read, the token says everything.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -59,7 +61,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
       const { '*': token } = tokenParams.parse(request.params);
       const view = await sandbox.view(token);
       if (!view.ok) {
-        const language = languageOf(request.headers['accept-language']);
+        const language = browserLanguageOf(request.headers['accept-language']);
         return html(
           reply,
           PROBLEM_STATUS[view.problem],
@@ -70,7 +72,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
         reply,
         200,
         renderCheckoutPage({
-          language: pageLanguageOf(view.user.language),
+          language: languageOf(view.user.language),
           plan: view.checkout.plan,
           email: view.user.email,
           payAction: `/sandbox/checkout/${encodeURIComponent(token)}`,
@@ -88,8 +90,8 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: AppDep
       }
       const view = await sandbox.view(token);
       const language = view.ok
-        ? pageLanguageOf(view.user.language)
-        : languageOf(request.headers['accept-language']);
+        ? languageOf(view.user.language)
+        : browserLanguageOf(request.headers['accept-language']);
       return html(
         reply,
         PROBLEM_STATUS[payment.problem],

@@ -1,4 +1,8 @@
-import type { UserStatus, SubscriptionStatus as WireStatus } from '../../contracts/subscriptions';
+import type {
+  SubscriptionAction,
+  UserStatus,
+  SubscriptionStatus as WireStatus,
+} from '../../contracts/subscriptions';
 import type { SubscriptionStatus } from '../db/schema';
 
 /** The fields of a stored subscription its shown status depends on. */
@@ -18,7 +22,7 @@ export function wireStatus(row: StatusFacts, now: Date): WireStatus {
   return row.status;
 }
 
-/** The same rule as isPro (server/auth/pro-status.ts, which asks the database): Pro while
+/** The one Pro rule (isPro in server/auth/pro-status.ts applies it to the stored rows): Pro while
  * on trial, active, past due (the provider is still retrying), or cancelling. */
 export function givesPro(row: StatusFacts, now: Date): boolean {
   return (
@@ -46,8 +50,6 @@ export function userStatusOf(rows: readonly StatusFacts[], now: Date): UserStatu
   const statuses = new Set(rows.map((row) => wireStatus(row, now)));
   return STANDING.find((status) => statuses.has(status)) ?? 'free';
 }
-
-export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
 
 /** Whether the provider accepts the action in this state: cancel anything still running,
  * pause only a paying subscription, resume a paused one or undo a cancellation before its

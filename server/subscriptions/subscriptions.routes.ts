@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Plan } from '../../contracts/subscriptions';
+import type { Plan, SubscriptionAction } from '../../contracts/subscriptions';
 import type { FeatureOptions } from '../app-deps';
 import { currentUser, requireUser } from '../auth/require-user';
 import type { UserRow } from '../auth/users';
@@ -8,8 +8,8 @@ import { appOriginOf } from '../http/app-origin';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { ProviderError } from './payment-provider';
-import { createPayments, type Payments } from './payments';
-import { allows, type SubscriptionAction } from './subscription-status';
+import type { Payments } from './payments';
+import { allows } from './subscription-status';
 import { type SubscriptionStore, subscriptionStore } from './subscription-store';
 import {
   mySubscriptionsView,
@@ -72,16 +72,17 @@ function redirectTarget(appOrigin: string, requested: string | undefined): strin
  * The subscription endpoints of SPEC §7 under /api/subscriptions (docs/subscriptions-api.md),
  * all for the signed-in user; the webhook beside them is the provider's.
  */
-export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
-  const payments = await createPayments(deps, app.log);
+export const subscriptionsRoutes: FastifyPluginAsync<
+  FeatureOptions & { payments: Payments }
+> = async (app, { deps, payments }) => {
   const { provider } = payments;
   const { db } = deps.database;
   const store = subscriptionStore(db);
-  const protectedRoute = { preHandler: requireUser(deps) };
+  const signedIn = { preHandler: requireUser(deps) };
 
   await app.register(webhookRoute, { payments });
 
-  app.get('/products/', protectedRoute, async () => productsOf(provider));
+  app.get('/products/', signedIn, async () => productsOf(provider));
 
   /** Input first (400/422), then whether this user may buy the plan, then the provider. */
   const startCheckout = async (
@@ -111,15 +112,15 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
     }
   };
 
-  app.post('/checkout/', protectedRoute, (request) =>
+  app.post('/checkout/', signedIn, (request) =>
     startCheckout(request, 'monthly', (user) => refuseSecondSubscription(store, user.id)),
   );
 
-  app.get('/trial/check-eligibility/', protectedRoute, async (request) =>
+  app.get('/trial/check-eligibility/', signedIn, async (request) =>
     trialEligibility(db, currentUser(request).id),
   );
 
-  app.post('/trial/checkout/', protectedRoute, (request) =>
+  app.post('/trial/checkout/', signedIn, (request) =>
     startCheckout(request, 'trial', async (user) => {
       const eligibility = await trialEligibility(db, user.id);
       if (!eligibility.eligible) {
@@ -130,16 +131,16 @@ export const subscriptionsRoutes: FastifyPluginAsync<FeatureOptions> = async (ap
     }),
   );
 
-  app.get('/trial/status/', protectedRoute, async (request) =>
+  app.get('/trial/status/', signedIn, async (request) =>
     trialStatusView(await store.trialOf(currentUser(request).id), new Date()),
   );
 
-  app.get('/my-subscriptions/', protectedRoute, async (request) =>
+  app.get('/my-subscriptions/', signedIn, async (request) =>
     mySubscriptionsView(await store.listForUser(currentUser(request).id), new Date()),
   );
 
   const action = (name: SubscriptionAction) =>
-    app.post(`/subscription/:id/${name}/`, protectedRoute, async (request) => {
+    app.post(`/subscription/:id/${name}/`, signedIn, async (request) => {
       const user = currentUser(request);
       const { id } = parseInput(subscriptionParams, request.params);
       const row = await store.byIdForUser(user.id, id);

@@ -1,4 +1,4 @@
-import type { Session } from '../../machines/session';
+import type { Session } from '../../contracts/session';
 import { api } from './http';
 
 /** The calls every signed-in screen relies on (SPEC §7): token check and refresh. */

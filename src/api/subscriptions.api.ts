@@ -3,6 +3,7 @@ import type {
   CheckoutResponse,
   MySubscriptions,
   Product,
+  SubscriptionAction,
   SubscriptionActionResponse,
   TrialEligibility,
 } from '../../contracts/subscriptions';
@@ -12,8 +13,6 @@ import { api } from './http';
 /** Where the provider sends the browser back after paying (SPEC §2). */
 export const checkoutReturnUrl = () =>
   `${window.location.origin}/profile?subscription_success=true`;
-
-export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
 
 export const subscriptionsApi = {
   /**

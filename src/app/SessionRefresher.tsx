@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { Session } from '../../machines/session';
+import type { Session } from '../../contracts/session';
 import { tokenRefreshMachine } from '../../machines/token-refresh.machine';
 import { sessionApi } from '../api/session.api';
 import { withInspector } from '../lib/inspector';
@@ -17,6 +17,12 @@ const appTokenRefresh = tokenRefreshMachine.provide({
 /** Keeps the stored token fresh for as long as the app is open (SPEC §4 "Token refresh"). */
 export function SessionRefresher() {
   const refresher = useActorRef(appTokenRefresh, withInspector());
-  useEffect(() => onSessionChange(() => refresher.send({ type: 'TOKEN_CHANGED' })), [refresher]);
+  useEffect(
+    () =>
+      onSessionChange((change) =>
+        refresher.send({ type: change === 'started' ? 'SESSION_STARTED' : 'TOKEN_CHANGED' }),
+      ),
+    [refresher],
+  );
   return null;
 }

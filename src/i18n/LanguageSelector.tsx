@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { isLanguage, type Language } from '../../contracts/language';
 import { selectStyle } from '../ui/controls.css';
 import { switchLanguage } from './i18n';
-import { isLanguage, type Language } from './language';
 
 export function LanguageSelector() {
   const { t, i18n } = useLingui();

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { Language } from '../../contracts/language';
 import { langStore, userStore } from '../lib/storage';
-import { chooseLanguage, type Language } from './language';
+import { chooseLanguage } from './language';
 
 // Each catalog is its own chunk: a visitor downloads only the language they read.
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {

@@ -1,9 +1,4 @@
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
+import { isLanguage, type Language } from '../../contracts/language';
 
 function fromBrowser(tag: string): Language | undefined {
   const base = tag.toLowerCase().split('-')[0];

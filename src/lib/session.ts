@@ -1,14 +1,17 @@
-import type { Session } from '../../machines/session';
+import { useSyncExternalStore } from 'react';
+import { isLanguage, type Language } from '../../contracts/language';
+import type { Session, SessionUser } from '../../contracts/session';
 import { sessionApi } from '../api/session.api';
 import { switchLanguage } from '../i18n/i18n';
-import { isLanguage } from '../i18n/language';
+import { isProToken } from './pro-status';
 import { tokenStore, userStore } from './storage';
 
 // Sign-in and sign-out go through here, so whoever watches the session (the token
-// refresher) hears when one starts or ends.
-const listeners = new Set<() => void>();
+// refresher, the query cache) hears when one starts or ends.
+export type SessionChange = 'started' | 'ended';
+const listeners = new Set<(change: SessionChange) => void>();
 
-export function onSessionChange(listener: () => void): () => void {
+export function onSessionChange(listener: (change: SessionChange) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -24,7 +27,8 @@ function storeSession(session: Session) {
  */
 export async function startSession(session: Session) {
   storeSession(session);
-  for (const listener of listeners) listener();
+  freshToken = session.token;
+  for (const listener of listeners) listener('started');
   if (isLanguage(session.user.language)) await switchLanguage(session.user.language);
 }
 
@@ -36,8 +40,25 @@ export function renewSession(session: Session) {
 export function endSession() {
   tokenStore.clear();
   userStore.clear();
-  for (const listener of listeners) listener();
+  freshToken = null;
+  for (const listener of listeners) listener('ended');
 }
+
+// The token the last sign-in's answer brought, until the guard has let it through once.
+let freshToken: string | null = null;
+
+/** What the guard checks: the stored token, and whether it is the one a sign-in on this
+ * page has just received from the server (answered once: later entries to protected
+ * screens verify the token as usual). */
+export function guardInput(): { token: string | null; fresh: boolean } {
+  const token = tokenStore.get();
+  const fresh = token !== null && token === freshToken;
+  freshToken = null;
+  return { token, fresh };
+}
+
+/** The guard's answer to a token the server refused: it is removed (SPEC §4). */
+export const forgetToken = () => tokenStore.clear();
 
 /**
  * The user's sign-out: signed out here at once, and the server told to end the session so
@@ -48,4 +69,21 @@ export function signOut() {
   const token = tokenStore.get();
   endSession();
   if (token) sessionApi.signOut(token).catch(() => {});
+}
+
+/** Whether someone is signed in, for views: follows sign-in and sign-out as they happen. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(onSessionChange, () => tokenStore.get() !== null);
+}
+
+/** The signed-in user as the last sign-in or refresh stored it; null when signed out. */
+export const sessionUser = (): SessionUser | null => userStore.get();
+
+/** SPEC §4 "Pro status", read from the session's token (a hint: the server checks). */
+export const sessionIsPro = (): boolean => isProToken(tokenStore.get());
+
+/** A new language applies to the stored user at once (a reload starts in it). */
+export function setSessionLanguage(language: Language) {
+  const user = userStore.get();
+  if (user) userStore.set({ ...user, language });
 }

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../contracts/session';
 import { decodeTokenPayload } from './token-payload';
 
 /** The local storage keys of SPEC §9, exactly. */
@@ -8,13 +9,8 @@ export const storageKeys = {
   theme: 'goalvision-theme',
 } as const;
 
-export interface StoredUser {
-  name: string;
-  email: string;
-  language: string;
-  /** Accounts made through Google sign-in have no password (SPEC §6). */
-  oauth_only?: boolean;
-}
+/** The user of the session (contracts/session.ts), as stored under `user`. */
+export type StoredUser = SessionUser;
 
 // Private browsing and full quotas make storage throw; the app keeps working without it.
 function read(key: string): string | null {

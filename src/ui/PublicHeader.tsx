@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LanguageSelector } from '../i18n/LanguageSelector';
-import { tokenStore } from '../lib/storage';
+import { useSignedIn } from '../lib/session';
 import { backLink, publicHeader, publicTools } from './public-header.css';
 import { ThemeToggle } from './theme/ThemeToggle';
 
 /** Top of the public content pages (legal, blog): the way back — to the matches when a
  * token is stored, else to sign-in — and the theme and language controls. */
 export function PublicHeader() {
-  const signedIn = Boolean(tokenStore.get());
+  const signedIn = useSignedIn();
   return (
     <header className={publicHeader}>
       <Link to={signedIn ? '/chat' : '/auth'} className={backLink}>

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { Id, ToastOptions } from 'react-toastify';
 
 /** SPEC §4 / DESIGN "Decisions": top-right, at most 20, 4 s default and error, 2 s success. */
@@ -43,4 +44,14 @@ export const notify = {
     ),
   /** Stays until dismissed or updated (SPEC §4). */
   loading: (message: string): Promise<Id> => toastify().then(({ toast }) => toast.loading(message)),
+};
+
+/**
+ * Toasts as machine actions (decision 012): a machine names `showError` / `showSuccess`
+ * with a catalogue message as params, and the app provides these, so no view watches the
+ * machine's context to toast and then tells it the toast was shown.
+ */
+export const toastActions = {
+  showError: (_: unknown, message: MessageDescriptor) => notify.error(i18n._(message)),
+  showSuccess: (_: unknown, message: MessageDescriptor) => notify.success(i18n._(message)),
 };

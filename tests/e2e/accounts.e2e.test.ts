@@ -74,8 +74,24 @@ describe('accounts in Chromium, on the real server', () => {
     await page.waitForURL(`${app.baseUrl}/auth`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
+    // One identity round trip a sign-in: the login's answer, no `/auth/me/` or token check
+    // after it (the reload above verified and refreshed the stored token, as at every start).
+    const identityCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/auth\/(login|me|token\/verify)\/$/.test(path)) identityCalls.push(path);
+    });
     await signIn(email, 'correct-horse-1');
     await page.waitForURL(`${app.baseUrl}/chat`);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(identityCalls).toEqual(['/api/auth/login/']);
+
+    // A later entry to a protected screen from outside verifies the stored token again.
+    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${app.baseUrl}/profile`);
+    await page.getByRole('tab').first().waitFor();
+    expect(identityCalls).toContain('/api/auth/token/verify/');
   });
 
   it('says invalid email or password for a wrong password', async () => {
@@ -105,6 +121,8 @@ describe('accounts in Chromium, on the real server', () => {
     const email = await verifiedAccount();
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form has an E-mail field too: fill the reset form's, once it is there.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await screenshot(page, 'password-reset-en');
     await page.getByRole('button', { name: 'Send code' }).click();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchKnowledgeJson } from '../../contracts/match-knowledge';
 import { goals, percent } from '../../server/analysis/analyst/format';
+import { dataChanged } from '../../server/cache/invalidation';
 import { matches } from '../../server/db/schema';
 import {
   type InProcessApp,
@@ -82,7 +83,8 @@ describe('the analyst in the chat, in Chromium', () => {
     app.database.db
       .update(matches)
       .set({ status: 'live', minute, homeGoals: home, awayGoals: away })
-      .where(eq(matches.id, matchId));
+      .where(eq(matches.id, matchId))
+      .then(() => dataChanged(app.database.db));
 
   beforeAll(async () => {
     app = await startAppInProcess();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataChanged } from '../../server/cache/invalidation';
 import { matches, users } from '../../server/db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../mocks/openai-server';
 import { makePro } from '../server/pro-user';
@@ -203,6 +204,7 @@ describe('the chat screen, in Chromium', () => {
         minute: null,
       })
       .where(eq(matches.id, matchId));
+    dataChanged(app.database.db);
 
     await page.goto(`${app.baseUrl}/chat`);
     const sidebar = sidebarOf(page);

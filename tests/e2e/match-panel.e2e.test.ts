@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataChanged } from '../../server/cache/invalidation';
 import { matches } from '../../server/db/schema';
 import { seriousViolations } from './axe';
 import {
@@ -45,7 +46,8 @@ describe('the match panel of a live match', () => {
     app.database.db
       .update(matches)
       .set({ status: 'live', minute, homeGoals: home, awayGoals: away })
-      .where(eq(matches.id, match.id));
+      .where(eq(matches.id, match.id))
+      .then(() => dataChanged(app.database.db));
 
   beforeAll(async () => {
     app = await startAppInProcess();

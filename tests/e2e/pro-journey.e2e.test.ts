@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataChanged } from '../../server/cache/invalidation';
 import { matches } from '../../server/db/schema';
 import {
   type InProcessApp,
@@ -191,6 +192,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
       })
       .where(eq(matches.id, matchId));
     await page.goto(chatUrl);
+    dataChanged(app.database.db);
     await page.getByText('This match has finished: its chat is read-only.').waitFor();
     // The answer, then the review the analyst adds once the match is over.
     await expect.poll(() => analystReplies().count()).toBe(2);

@@ -97,6 +97,15 @@ export const routeVisits: RouteVisit[] = [
       await page.locator('table').first().waitFor();
     },
   },
+  {
+    name: 'blog-model-accuracy',
+    route: '/blog/$slug',
+    signedIn: false,
+    async open(page, app) {
+      await at('/blog/model-accuracy')(page, app);
+      await page.locator('table').first().waitFor();
+    },
+  },
   publicPage('terms-of-service', '/terms-of-service'),
   publicPage('privacy-policy', '/privacy-policy'),
   publicPage('refund-policy', '/refund-policy'),

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../server/db/schema';
+import { oneTimeCodes, subscriptions, users } from '../../server/db/schema';
+import {
+  GOOGLE_TEST_CLIENT_ID,
+  type GoogleSigner,
+  startGoogleSigner,
+} from '../mocks/google-jwks-server';
+import { type FakeOpenAi, startFakeOpenAi } from '../mocks/openai-server';
 import { backdateCode } from '../server/auth/code-rows';
 import { makePro } from '../server/pro-user';
 import {
@@ -46,8 +52,13 @@ const patternOf = (text: string) =>
 
 // What a Spanish page must never show: every English string of the catalogue that the
 // Spanish one words differently (brand names, "Pro", scores and the like read the same).
+// Lingui's component tags (`<0>Sign in</0>`) are not part of the text a page shows.
+const shownText = (text: string) => text.replace(/<\/?\d+>/g, '');
 const englishOnly = [...english.entries()]
-  .map(([id, text]) => ({ text: text || id, same: spanish.get(id) === (text || id) }))
+  .map(([id, text]) => ({
+    text: shownText(text || id),
+    same: spanish.get(id) === (text || id),
+  }))
   .filter(({ text, same }) => !same && /[a-z]{2}/i.test(text.replace(/\{\w+\}/g, '')))
   .map(({ text }) => ({ text, pattern: patternOf(text) }));
 
@@ -71,8 +82,14 @@ function visibleTexts(page: Page): Promise<string[]> {
       if (text && parent?.checkVisibility()) texts.add(text);
     }
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (!element.checkVisibility()) continue;
       const text = element.innerText?.trim();
-      if (text && text.length < 400 && element.checkVisibility()) texts.add(text);
+      if (text && text.length < 400) texts.add(text);
+      // Words a reader meets without a text node: placeholders, and what a screen reader says.
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.add(value);
+      }
     }
     return [...texts];
   });
@@ -102,15 +119,26 @@ async function expectMessage(page: Page, message: string | RegExp) {
 describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
   let app: InProcessApp;
   let browser: Browser;
+  let google: GoogleSigner;
+  let llm: FakeOpenAi;
   const contexts: BrowserContext[] = [];
   let counter = 0;
   const newEmail = () => `hincha${Date.now()}${counter++}@example.com`;
 
   beforeAll(async () => {
+    google = await startGoogleSigner();
+    llm = await startFakeOpenAi();
+    llm.behave({ kind: 'stream', pieces: ['Hola.'] });
     app = await startAppInProcess({
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
       CHAT_RATE_LIMIT_PER_USER: '1',
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: google.url,
+      // An LLM on a local server speaking OpenAI's protocol, so the analyst can fail.
+      ANALYST: 'openai',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'fake-model',
     });
     browser = await launchBrowser();
   });
@@ -118,20 +146,32 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     for (const context of contexts) await context.close();
     await browser?.close();
     await app?.stop();
+    await google?.close();
+    await llm?.close();
   });
+
+  /** The page loads Google's client script from the fake Google (the browser is offline). */
+  async function withFakeGoogle(context: BrowserContext) {
+    await context.route('https://accounts.google.com/gsi/client', async (route) => {
+      const script = await fetch(google.clientScriptUrl);
+      await route.fulfill({ contentType: 'text/javascript', body: await script.text() });
+    });
+  }
 
   /** A signed-out visitor whose interface is in Spanish; the page's clock can be moved on. */
   async function visitorPage(): Promise<Page> {
     const context = await browser.newContext({ locale: 'es-ES' });
     contexts.push(context);
+    await withFakeGoogle(context);
     await context.addInitScript(() => localStorage.setItem('lang', 'es'));
     const page = await context.newPage();
     await page.clock.install();
     return page;
   }
 
-  function trackedPage(page: Page) {
+  async function trackedPage(page: Page) {
     contexts.push(page.context());
+    await withFakeGoogle(page.context());
     return page;
   }
 
@@ -152,6 +192,27 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     });
   }
 
+  /** A Pro subscriber's Spanish page (the chat and the Subscriptions tab need one). */
+  async function proPage() {
+    const session = await registeredSession(app, { language: 'es' });
+    await makePro(app.database.db, await userIdOf(session.email), 'active');
+    return {
+      session,
+      page: await trackedPage(await signedInPage(browser, session, { locale: 'es' })),
+    };
+  }
+
+  /** The first match of the demo data in `status`. */
+  async function firstMatch(session: Session, status: 'finished' | 'upcoming') {
+    const response = await fetch(`${app.baseUrl}/api/matches/?status=${status}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const body = (await response.json()) as { data?: { id: string }[] } | { id: string }[];
+    const first = (Array.isArray(body) ? body : (body.data ?? []))[0];
+    if (!first) throw new Error(`no ${status} match in the demo data`);
+    return first.id;
+  }
+
   const signInAs =
     (page: Page, labels: { email: string; password: string; submit: string }) =>
     async (email: string, password: string) => {
@@ -170,6 +231,7 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     expect(englishOnly.map(({ text }) => text)).not.toContain('Pro');
     const context = await browser.newContext({ locale: 'en-GB' });
     contexts.push(context);
+    await withFakeGoogle(context);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/auth`);
     await signInAs(page, { email: 'E-mail', password: 'Password', submit: 'Sign in' })(
@@ -178,7 +240,13 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     );
     await page.getByText('Invalid email or password').waitFor();
     expect(await englishShown(page)).toEqual(
-      expect.arrayContaining(['Invalid email or password', 'Sign in', 'Forgot your password?']),
+      expect.arrayContaining([
+        'Invalid email or password',
+        'Sign in',
+        'Forgot your password?',
+        // A string with components (`No account yet? <0>Create one</0>`) is found too.
+        'No account yet? Create one',
+      ]),
     );
   });
 
@@ -227,6 +295,30 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     await signIn(page, unverified, 'long-enough-1');
     await page.waitForURL(`${app.baseUrl}/auth/verify-code`);
     await expectMessage(page, es('Check your e-mail'));
+  });
+
+  it('signs in with Google: a token Google did not sign, Google out of reach', async () => {
+    const page = await visitorPage();
+    google.willSignIn(
+      await google.sign(
+        { sub: `forged-${counter++}`, email: newEmail() },
+        { key: google.otherKey },
+      ),
+    );
+    await page.goto(`${app.baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+    await expectMessage(page, es('Google sign-in failed. Please try again.'));
+    await screenshot(page, 'spanish-errors-google-refused');
+
+    // Google's script cannot be fetched at all (offline, blocked).
+    await page.context().unroute('https://accounts.google.com/gsi/client');
+    await page
+      .context()
+      .route('https://accounts.google.com/gsi/client', (route) =>
+        route.abort('internetdisconnected'),
+      );
+    await page.goto(`${app.baseUrl}/auth/register`);
+    await expectMessage(page, es('Google sign-in could not be loaded.'));
   });
 
   it('signs up: passwords that differ, a taken address', async () => {
@@ -335,7 +427,7 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
 
   it('refuses a second checkout to a paused subscriber, in Spanish', async () => {
     const session: Session = await registeredSession(app, { language: 'es' });
-    const page = trackedPage(await signedInPage(browser, session, { locale: 'es' }));
+    const page = await trackedPage(await signedInPage(browser, session, { locale: 'es' }));
     await page.goto(`${app.baseUrl}/pricing`);
     const subscribe = page.getByRole('button', { name: /Suscríbete por/ });
     await subscribe.waitFor();
@@ -349,20 +441,101 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     await expectMessage(page, paused);
   });
 
-  it('chats: a finished match, a missing chat, too many messages', async () => {
+  it('refuses a trial to an account that had one since the page loaded, in Spanish', async () => {
+    const session: Session = await registeredSession(app, { language: 'es' });
+    const page = await trackedPage(await signedInPage(browser, session, { locale: 'es' }));
+    await page.goto(`${app.baseUrl}/pricing`);
+    const trial = page.getByRole('button', { name: /Empieza tu prueba/ });
+    await trial.waitFor();
+    // A trial taken in another tab after this page asked: the server no longer offers one.
+    await app.database.db.insert(subscriptions).values({
+      userId: await userIdOf(session.email),
+      provider: 'sandbox',
+      providerSubscriptionId: `trial-${session.email}`,
+      status: 'expired',
+      isTrial: true,
+      providerUpdatedAt: new Date(),
+    });
+    await trial.click();
+    await expectMessage(page, es('The trial is not available for this account.'));
+  });
+
+  it('profile: name and language not saved, the same e-mail, a wrong code, a short password', async () => {
     const session = await registeredSession(app, { language: 'es' });
-    await makePro(app.database.db, await userIdOf(session.email), 'active');
-    const page = trackedPage(await signedInPage(browser, session, { locale: 'es' }));
-    const matches = async (status: string) => {
-      const response = await fetch(`${app.baseUrl}/api/matches/?status=${status}`, {
-        headers: { authorization: `Bearer ${session.token}` },
-      });
-      const body = (await response.json()) as { data?: { id: string }[] } | { id: string }[];
-      const list = Array.isArray(body) ? body : (body.data ?? []);
-      const first = list[0];
-      if (!first) throw new Error(`no ${status} match in the demo data`);
-      return first.id;
-    };
+    const page = await trackedPage(await signedInPage(browser, session, { locale: 'es' }));
+    await page.goto(`${app.baseUrl}/profile`);
+    await page.getByRole('tab').first().waitFor();
+    await expectNoEnglish(page);
+
+    // The server out of reach while saving: SPEC §8's fallbacks.
+    const offline = (route: import('playwright-core').Route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback();
+    await page.route('**/api/auth/me/', offline);
+    await page.getByLabel(es('Name'), { exact: true }).fill('Ana Nueva');
+    await page.getByRole('button', { name: es('Save name') }).click();
+    await expectMessage(page, es('Failed to update name'));
+    await page.getByLabel(es('Language')).selectOption('en');
+    await expectMessage(page, es('Failed to update language'));
+    await page.unroute('**/api/auth/me/', offline);
+
+    const password = page.getByLabel(es('Current password'), { exact: true });
+    await page.getByLabel(es('New e-mail')).fill(session.email.toUpperCase());
+    await password.fill('long-enough-1');
+    await page.getByRole('button', { name: es('Send code') }).click();
+    await expectMessage(page, es('Please enter a different email'));
+
+    const newEmail = `nuevo-${session.email}`;
+    await page.getByLabel(es('New e-mail')).fill(newEmail);
+    await password.fill('long-enough-1');
+    await page.route('**/api/auth/email-change/request/', (route) =>
+      route.abort('connectionrefused'),
+    );
+    await page.getByRole('button', { name: es('Send code') }).click();
+    await expectMessage(page, es('Failed to request email change'));
+    await page.unroute('**/api/auth/email-change/request/');
+    await page.getByRole('button', { name: es('Send code') }).click();
+    await page.getByLabel(es('Code')).waitFor();
+    const code = await latestCode(app, newEmail);
+    await page.getByLabel(es('Code')).fill(code === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: es('Confirm new e-mail') }).click();
+    await expectMessage(page, es('Invalid verification code'));
+    await screenshot(page, 'spanish-errors-profile-code');
+
+    await page.getByRole('tab', { name: es('Security') }).click();
+    await page.getByLabel(es('Current password'), { exact: true }).fill('long-enough-1');
+    await page.getByLabel(es('New password'), { exact: true }).fill('corta');
+    await page.getByLabel(es('Confirm new password'), { exact: true }).fill('corta');
+    await page.getByRole('button', { name: es('Change password') }).click();
+    await expectMessage(page, es('Password must be at least 8 characters'));
+  });
+
+  it('profile: a cancel the server does not take', async () => {
+    const { page } = await proPage();
+    await page.goto(`${app.baseUrl}/profile?tab=subscriptions`);
+    await page.route('**/api/subscriptions/subscription/*/cancel/', (route) =>
+      route.abort('connectionrefused'),
+    );
+    await page.getByRole('button', { name: es('Cancel subscription') }).click();
+    await page.getByRole('button', { name: es('Yes, cancel') }).click();
+    await expectMessage(page, es('Failed to cancel subscription. Please try again.'));
+  });
+
+  it('chats: the analyst unavailable', async () => {
+    const { session, page } = await proPage();
+    const match = await firstMatch(session, 'upcoming');
+    llm.behave({ kind: 'status', status: 500, body: '{"error":{"message":"down"}}' });
+    await page.goto(`${app.baseUrl}/chat/${crypto.randomUUID()}?match=${match}`);
+    const question = page.getByLabel(es('Your question'));
+    await question.fill('¿Quién ganará?');
+    await question.press('Enter');
+    await expectMessage(page, es('The analyst is not available right now. Please try again.'));
+    await screenshot(page, 'spanish-errors-analyst-unavailable');
+    llm.behave({ kind: 'stream', pieces: ['Hola.'] });
+  });
+
+  it('chats: a finished match, a missing chat, too many messages', async () => {
+    const { session, page } = await proPage();
+    const matches = (status: 'finished' | 'upcoming') => firstMatch(session, status);
 
     await page.goto(
       `${app.baseUrl}/chat/${crypto.randomUUID()}?match=${await matches('finished')}`,

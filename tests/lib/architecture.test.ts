@@ -24,6 +24,16 @@ function importsOf(file: string): string[] {
     .map((specifier) => relative(root, resolve(dirname(file), specifier)));
 }
 
+/** Every package the file imports (bare specifiers: `react`, `@xstate/react`, `node:fs`…). */
+function packagesOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [
+    ...text.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^.'"][^'"]*)['"]|import\(\s*['"]([^.'"][^'"]*)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? '');
+}
+
 /** What a module may import, by where it lives (DESIGN.md "Style": imports flow one way). */
 function violations(area: string, allowed: (imported: string, file: string) => boolean) {
   return sourceFiles(join(root, area)).flatMap((file) =>
@@ -48,8 +58,42 @@ describe('architecture', () => {
     expect(violations('machines', allowed)).toEqual([]);
   });
 
+  it('reads the packages a module imports (so the rule below sees something)', () => {
+    expect(packagesOf(join(root, 'src/app/App.tsx'))).toEqual(
+      expect.arrayContaining(['react', '@tanstack/react-router']),
+    );
+  });
+
+  it('keeps machines pure of effects: no React, HTTP client, router, storage or browser', () => {
+    // Effects are provided by the app (machine.provide in src/); a machine only describes.
+    const allowedPackages = ['xstate', '@lingui/core', '@lingui/core/macro'];
+    const found = sourceFiles(join(root, 'machines')).flatMap((file) => [
+      ...packagesOf(file)
+        .filter((name) => !allowedPackages.includes(name))
+        .map((name) => `${relative(root, file)} → ${name}`),
+      ...(/\b(?:localStorage|sessionStorage|window|document|fetch)\b\s*[.(]/.test(
+        readFileSync(file, 'utf8'),
+      )
+        ? [`${relative(root, file)} → a browser global`]
+        : []),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('lets no view read the token or user store: the session is read through src/lib/session', () => {
+    const views = ['src/features', 'src/ui'].flatMap((area) =>
+      sourceFiles(join(root, area)).filter((file) => file.endsWith('.tsx')),
+    );
+    const found = views.filter((file) =>
+      /\b(?:tokenStore|userStore)\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(found.map((file) => relative(root, file))).toEqual([]);
+  });
+
   it('keeps the contracts shared by the SPA and the server self-contained', () => {
     expect(violations('contracts', (imported) => imported.startsWith('contracts/'))).toEqual([]);
+    const packages = sourceFiles(join(root, 'contracts')).flatMap(packagesOf);
+    expect(packages).toEqual([]);
   });
 
   it('keeps shared code free of features and the app shell', () => {

@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../src/lib/session';
 
 const session = (email: string) => ({
   token: 'header.payload.signature',
-  user: { name: 'Fan', email, language: 'none' },
+  user: { id: email, oauth_only: false, name: 'Fan', email, language: 'none' },
 });
 
 describe("forgetting the previous user's cached data", () => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  type Chat,
-  type ChatClientFrame,
-  type ChatMessage,
-} from '../../contracts/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatClientFrame } from '../../contracts/chat';
 import { type ChatInput, type ChatSnapshot, chatMachine } from '../../machines/chat.machine';
 import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { chat, chatModel, input, message, reply } from './models/chat.model';
+import { httpError } from './models/fixtures';
 
-const httpError = (status: number, data: Record<string, unknown> = {}) =>
-  Object.assign(new Error(`HTTP ${status}`), { status, data });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 /** An effect that fails with `error`, typed as whichever actor it stands in for. */
 const failing = <T, I>(error: unknown) =>
@@ -19,56 +14,6 @@ const failing = <T, I>(error: unknown) =>
     throw error;
   });
 const silentSocket = fromCallback<ChatClientFrame, { clientId: string }>(() => {});
-
-const match: Chat['match'] = {
-  id: 'm1',
-  league: { code: 'PL', name: 'Premier League' },
-  home_team: 'Arsenal',
-  away_team: 'Chelsea',
-  kickoff: '2026-11-23T15:00:00Z',
-  status: 'scheduled',
-  minute: null,
-  home_goals: null,
-  away_goals: null,
-};
-
-function message(overrides: Partial<ChatMessage>): ChatMessage {
-  return {
-    id: 'u1',
-    role: 'user',
-    content: 'Who will win?',
-    language: 'en',
-    status: 'complete',
-    attachments: [],
-    created_at: '2026-11-23T10:00:00Z',
-    ...overrides,
-  };
-}
-
-const chat = (overrides: Partial<Chat> = {}): Chat => ({
-  client_id: 'c1',
-  match,
-  read_only: false,
-  created_at: '2026-11-23T10:00:00Z',
-  updated_at: '2026-11-23T10:00:00Z',
-  messages: [],
-  ...overrides,
-});
-
-const reply = message({
-  id: 'a1',
-  role: 'assistant',
-  content: 'Arsenal are favourites.',
-  attachments: [{ type: 'probability_bar', home: 0.5, draw: 0.3, away: 0.2 }],
-});
-
-const input = (overrides: Partial<ChatInput> = {}): ChatInput => ({
-  clientId: 'c1',
-  matchId: null,
-  isPro: true,
-  language: 'en',
-  ...overrides,
-});
 
 const errorText = (snapshot: ChatSnapshot, language: 'en' | 'es' = 'en') =>
   messageText(snapshot.context.error, language);
@@ -102,72 +47,7 @@ function startChat(
 describe('chat machine', () => {
   // Thousands of paths: seconds of work, more on a loaded machine.
   it('covers every state and transition with generated paths', async () => {
-    const machine = chatMachine.provide({
-      actors: {
-        loadChat: never(),
-        createChat: never(),
-        postMessage: never(),
-        chatSocket: silentSocket,
-      },
-    });
-    const frame = { requestId: 'r1' };
-    const coverage = await walkEveryPath(machine, {
-      inputs: [input({ isPro: false }), input({ matchId: null }), input({ matchId: 'm1' })],
-      serializeState: (snapshot) => {
-        const { context } = snapshot;
-        return JSON.stringify({
-          value: snapshot.value,
-          readOnly: context.chat?.read_only,
-          draft: context.draft,
-          asked: context.question !== null,
-        });
-      },
-      events: [
-        { type: 'xstate.done.actor.loadChat', output: chat() },
-        { type: 'xstate.done.actor.loadChat', output: chat({ read_only: true }) },
-        { type: 'xstate.error.actor.loadChat', error: httpError(404, { detail: 'Not found' }) },
-        { type: 'xstate.error.actor.loadChat', error: httpError(500) },
-        { type: 'xstate.done.actor.createChat', output: chat() },
-        {
-          type: 'xstate.error.actor.createChat',
-          error: httpError(403, { code: 'pro_required', detail: 'Pro only' }),
-        },
-        {
-          type: 'xstate.error.actor.createChat',
-          error: httpError(409, { code: 'match_finished', detail: 'Finished' }),
-        },
-        { type: 'RETRY' },
-        { type: 'EDIT', text: 'Who will win?' },
-        { type: 'SUBMIT' },
-        { type: 'ASK', question: '¿Cuántos goles habrá?' },
-        { type: 'STOP' },
-        { type: 'USER_MESSAGE', ...frame, message: message({}) },
-        { type: 'CHUNK', ...frame, messageId: 'a1', delta: 'Arsenal ' },
-        { type: 'DONE', ...frame, message: reply },
-        { type: 'REPLY_FAILED', ...frame, code: 'analyst_unavailable' },
-        { type: 'REPLY_FAILED', ...frame, code: 'pro_required' },
-        { type: 'REPLY_FAILED', ...frame, code: 'chat_read_only' },
-        { type: 'SOCKET_LOST' },
-        { type: 'SOCKET_REFUSED', code: 'pro_required' },
-        { type: 'SOCKET_REFUSED', code: 'invalid_token' },
-        {
-          type: 'xstate.done.actor.postMessage',
-          output: { user_message: message({}), assistant_message: reply },
-        },
-        {
-          type: 'xstate.error.actor.postMessage',
-          error: httpError(403, { code: 'pro_required', detail: 'Pro only' }),
-        },
-        {
-          type: 'xstate.error.actor.postMessage',
-          error: httpError(409, { code: 'chat_read_only', detail: 'Finished' }),
-        },
-        {
-          type: 'xstate.error.actor.postMessage',
-          error: httpError(503, { code: 'analyst_unavailable', detail: 'Down' }),
-        },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(chatModel);
     console.info(formatCoverage('chat', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Session } from '../../contracts/session';
 import { loginMachine } from '../../machines/login.machine';
-import type { Session } from '../../machines/session';
 import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { loginModel } from './models/login.model';
 
 const session: Session = {
   token: 'a.b.c',
-  user: { name: 'Ana', email: 'ana@example.com', language: 'es' },
+  user: { id: 'u1', oauth_only: false, name: 'Ana', email: 'ana@example.com', language: 'es' },
 };
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
 /** Runs the real machine with the login call answering `outcome`. */
 async function signIn(outcome: () => Promise<Session>) {
   const stored: Session[] = [];
+  const went: string[] = [];
   const machine = loginMachine.provide({
     actors: { login: fromPromise(outcome) },
-    actions: { storeSession: (_, session) => stored.push(session) },
+    actions: {
+      storeSession: (_, session) => stored.push(session),
+      goToApp: () => went.push('/chat'),
+      goToVerifyCode: (_, email) => went.push(`/auth/verify-code ${email}`),
+    },
   });
   const actor = createActor(machine).start();
   actor.send({ type: 'SUBMIT', email: '  ana@example.com ', password: 'secret-pass' });
@@ -29,6 +34,7 @@ async function signIn(outcome: () => Promise<Session>) {
     value,
     email: context.email,
     stored,
+    went,
     error: messageText(error),
     spanish: messageText(error, 'es'),
   };
@@ -36,26 +42,7 @@ async function signIn(outcome: () => Promise<Session>) {
 
 describe('login machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = loginMachine.provide({
-      actors: { login: never(), loginWithGoogle: never() },
-    });
-    const coverage = await walkEveryPath(machine, {
-      events: [
-        { type: 'SUBMIT', email: 'ana@example.com', password: 'secret-pass' },
-        { type: 'GOOGLE_CREDENTIAL', idToken: 'google.id.token' },
-        { type: 'GOOGLE_FAILED', message: 'Popup closed' },
-        { type: 'xstate.done.actor.login', output: session },
-        { type: 'xstate.error.actor.login', error: httpError(403, { code: 'oauth_only' }) },
-        { type: 'xstate.error.actor.login', error: httpError(401) },
-        { type: 'xstate.error.actor.login', error: httpError(403) },
-        { type: 'xstate.error.actor.login', error: httpError(500, { detail: 'Boom' }) },
-        { type: 'xstate.done.actor.loginWithGoogle', output: session },
-        {
-          type: 'xstate.error.actor.loginWithGoogle',
-          error: httpError(400, { detail: 'Bad token' }),
-        },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(loginModel);
     console.info(formatCoverage('login', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
@@ -66,6 +53,7 @@ describe('login machine', () => {
     expect(result.value).toBe('signedIn');
     expect(result.stored).toEqual([session]);
     expect(result.email).toBe('ana@example.com');
+    expect(result.went).toEqual(['/chat']);
   });
 
   it('tells a Google-created account to use Google', async () => {
@@ -91,6 +79,7 @@ describe('login machine', () => {
       throw httpError(403, { detail: 'Account not verified' });
     });
     expect(result.value).toBe('unverified');
+    expect(result.went).toEqual(['/auth/verify-code ana@example.com']);
   });
 
   it('says how many minutes a locked-out sign-in must wait, in the catalogue', async () => {

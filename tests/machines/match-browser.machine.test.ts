@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { matchBrowserMachine } from '../../machines/match-browser.machine';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { matchBrowserModel } from './models/match-browser.model';
 
 describe('match browser machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const coverage = await walkEveryPath(matchBrowserMachine, {
-      events: [
-        { type: 'SHOW_TAB', tab: 'live' },
-        { type: 'SHOW_LEAGUE', league: 'PL' },
-        { type: 'TOGGLE_TODAY' },
-        { type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: null },
-        { type: 'SELECT_MATCH', matchId: 'm1', status: 'finished', chatId: 'c1' },
-        { type: 'SELECT_MATCH', matchId: 'm2', status: 'scheduled', chatId: null },
-        { type: 'OPENED' },
-        { type: 'MATCH_SHOWN', matchId: 'm3' },
-      ],
-    });
+    const coverage = await walkEveryPath(matchBrowserModel);
     console.info(formatCoverage('match-browser', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -5,7 +5,6 @@ import {
   type AnyTransitionDefinition,
   createActor,
   createMachine,
-  type EventFromLogic,
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
@@ -14,21 +13,23 @@ import { createTestModel } from 'xstate/graph';
 /** Every state node and every transition the machine defines, keyed for reporting. */
 function machineInventory(machine: AnyStateMachine) {
   const states = new Set<string>();
-  const transitions = new Map<AnyTransitionDefinition, string>();
+  const nodes = new Set<AnyStateNode>();
+  const keys = new Map<AnyTransitionDefinition, string>();
   const visit = (node: AnyStateNode) => {
     states.add(node.id);
+    nodes.add(node);
     for (const [eventType, definitions] of node.transitions) {
       definitions.forEach((definition, branch) => {
-        transitions.set(definition, `${node.id} --${eventType}#${branch}-->`);
+        keys.set(definition, `${node.id} --${eventType}#${branch}-->`);
       });
     }
     node.always?.forEach((definition, branch) => {
-      transitions.set(definition, `${node.id} --always#${branch}-->`);
+      keys.set(definition, `${node.id} --always#${branch}-->`);
     });
     for (const child of Object.values(node.states)) visit(child as AnyStateNode);
   };
   visit(machine.root as AnyStateNode);
-  return { states, transitions };
+  return { states, nodes, keys };
 }
 
 type StateConfig = {
@@ -77,6 +78,56 @@ function withEffectsAsEvents(machine: AnyStateMachine): AnyStateMachine {
   );
 }
 
+/** One event the model may send, with what it stands for in the app, for a person to reproduce. */
+export interface ModelEvent {
+  event: { type: string; [key: string]: unknown };
+  /** The user action or server answer, e.g. `the user presses "Sign in"`. */
+  means: string;
+}
+
+/** One way the flow starts: an input, or a machine whose outside world (a guard) differs. */
+export interface ModelStart<TMachine extends AnyStateMachine> {
+  means: string;
+  input?: InputFrom<TMachine>;
+  machine?: TMachine;
+}
+
+/**
+ * What a machine's model tests and `npm run paths` share: the machine with effects that never
+ * settle (their results are events), how it may start, the events the model may send and
+ * the per-state checks every generated path runs.
+ */
+export interface ModelSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
+  machine: TMachine;
+  /** One model walk per start; by default one, with no input. */
+  starts?: ModelStart<TMachine>[];
+  events: ModelEvent[];
+  /**
+   * What makes two snapshots the same state for path generation; by default value and
+   * context. Machines whose context grows without bound (counters, streamed text) keep only
+   * what their guards read, so the model stays finite.
+   */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /** Throws when a snapshot breaks an invariant of its state (context, running actors). */
+  onState?: (snapshot: SnapshotFrom<TMachine>) => void;
+}
+
+export const defineModel = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>) => spec;
+
+export interface ModelStep {
+  event: ModelEvent['event'];
+  means: string;
+  /** The state value after the event. */
+  state: unknown;
+}
+
+export interface ModelPath {
+  start: string;
+  /** The state value the flow starts in. */
+  initial: unknown;
+  steps: ModelStep[];
+}
+
 export interface ModelCoverage {
   paths: number;
   states: { covered: number; total: number; missing: string[] };
@@ -84,69 +135,94 @@ export interface ModelCoverage {
 }
 
 /**
- * Generates the shortest path to every state of `machine` (xstate/graph's createTestModel),
- * extends each by every event it accepts, so that every transition out of every reached state is
- * taken too (self-loops included), and replays each path on a real actor with the test's
- * own effects provided, recording the states and transitions it went through. Invoked
- * actors and delays are not run by the model, so their results are plain events.
+ * Generates the shortest path to every state of the spec's machine (xstate/graph's
+ * createTestModel), extends each by every event it accepts, so that every transition out of
+ * every reached state is taken too (self-loops included), and replays each path on a real
+ * actor, running `onState` on every snapshot and recording the states and transitions it went
+ * through. Invoked actors and delays are not run by the model, so their results are plain
+ * events. Returns the coverage and the paths (none a prefix of another), in a stable order.
  */
 export async function walkEveryPath<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: {
-    /** One model walk per input: flows that start differently (e.g. with or without a token). */
-    inputs?: InputFrom<TMachine>[];
-    events: EventFromLogic<TMachine>[];
-    /**
-     * What makes two snapshots the same state for path generation; by default value and
-     * context. Machines whose context grows without bound (counters, streamed text) keep only
-     * what their guards read, so the model stays finite.
-     */
-    serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
-    onState?: (snapshot: SnapshotFrom<TMachine>) => void;
-  },
-): Promise<ModelCoverage> {
-  const inventory = machineInventory(machine);
+  spec: ModelSpec<TMachine>,
+): Promise<ModelCoverage & { walks: ModelPath[] }> {
+  const inventory = machineInventory(spec.machine);
   const seenStates = new Set<string>();
-  const seenTransitions = new Set<AnyTransitionDefinition>();
-  let pathCount = 0;
+  const seenTransitions = new Set<string>();
+  const walks: ModelPath[] = [];
+  const meaning = new Map(spec.events.map(({ event, means }) => [event, means]));
 
-  const replay = (input: InputFrom<TMachine> | undefined, events: EventFromLogic<TMachine>[]) => {
+  const replay = (
+    start: ModelStart<TMachine>,
+    machine: TMachine,
+    events: ModelEvent['event'][],
+  ) => {
+    const { keys, nodes } = machineInventory(machine);
+    const active = (snapshot: AnyMachineSnapshot) =>
+      [...nodes].filter(
+        (node) => node.path.length === 0 || snapshot.matches(node.path.join('.') as never),
+      );
+    // Each microstep's snapshot is public (the inspection's `_transitions` is not); a
+    // transient state (left at once by `always`) rests in none but these, and the branch it
+    // took is the one whose targets come next. The first microstep of all, into the initial
+    // states, is not inspected: those are read from the machine's `initial` targets.
+    const entered = (node: AnyStateNode): AnyStateNode[] =>
+      (node.initial?.target ?? []).flatMap((target) => [target, ...entered(target)]);
+    let previous = [machine.root as AnyStateNode, ...entered(machine.root as AnyStateNode)];
     const actor = createActor(machine, {
-      input,
+      input: start.input,
       inspect: (inspection) => {
+        // Only machines take microsteps: the root, as the models' effects never run.
         if (inspection.type !== '@xstate.microstep') return;
-        // Transient states (left at once by `always`) never rest in a snapshot: count them
-        // through the transitions that enter and leave them.
-        for (const transition of inspection._transitions) {
-          seenTransitions.add(transition);
-          seenStates.add(transition.source.id);
-          for (const target of transition.target ?? []) seenStates.add(target.id);
+        const now = active(inspection.snapshot as AnyMachineSnapshot);
+        for (const node of [...previous, ...now]) seenStates.add(node.id);
+        for (const node of previous) {
+          const taken = node.always?.find((definition) =>
+            (definition.target ?? []).every((target) => now.includes(target)),
+          );
+          if (taken) seenTransitions.add(keys.get(taken) ?? '');
         }
+        previous = now;
       },
     });
     const record = () => {
-      const snapshot = actor.getSnapshot();
-      for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) {
-        seenStates.add(node.id);
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+      const nodes = active(snapshot);
+      for (const node of nodes) seenStates.add(node.id);
+      previous = nodes;
+      // Exactly the actors the active states invoke are running: none leaks, none is missing.
+      const invoked = nodes.flatMap((node) => node.invoke.map((invocation) => invocation.id));
+      const running = Object.keys(snapshot.children);
+      if (invoked.sort().join() !== running.sort().join()) {
+        throw new Error(
+          `${JSON.stringify(snapshot.value)} runs [${running}] but its states invoke [${invoked}]`,
+        );
       }
-      options.onState?.(snapshot);
+      spec.onState?.(snapshot as SnapshotFrom<TMachine>);
+      return snapshot;
     };
     actor.start();
-    record();
+    const path: ModelPath = { start: start.means, initial: record().value, steps: [] };
     for (const event of events) {
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       // An extension the state does not take is skipped: xstate raises unhandled error events.
-      if (!(actor.getSnapshot() as AnyMachineSnapshot).can(event)) break;
-      actor.send(event);
-      record();
+      if (!snapshot.can(event)) break;
+      for (const definition of machine.getTransitionData(snapshot as never, event as never)) {
+        seenTransitions.add(keys.get(definition) ?? '');
+      }
+      actor.send(event as never);
+      path.steps.push({ event, means: meaning.get(event) ?? '', state: record().value });
     }
     actor.stop();
+    return path;
   };
 
-  for (const input of options.inputs ?? [undefined]) {
+  for (const start of spec.starts ?? [{ means: 'the flow starts' }]) {
+    const machine = start.machine ?? spec.machine;
+    const events = spec.events.map(({ event }) => event);
     const model = createTestModel(withEffectsAsEvents(machine), {
-      input,
-      events: options.events,
-      ...(options.serializeState && {
+      input: start.input,
+      events,
+      ...(spec.serializeState && {
         // As xstate/graph's default: a state entered by another transition is another state.
         serializeState: (
           snapshot: SnapshotFrom<TMachine>,
@@ -158,58 +234,46 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
             event && !(previous && value(previous) === value(snapshot))
               ? ` via ${JSON.stringify(event)}${previous ? ` from ${value(previous)}` : ''}`
               : '';
-          return `${options.serializeState?.(snapshot)}${entered}`;
+          return `${spec.serializeState?.(snapshot)}${entered}`;
         },
       }),
     } as never);
-    const walks = new Map<string, EventFromLogic<TMachine>[]>();
+    const sequences = new Map<string, ModelEvent['event'][]>();
     for (const path of model.getShortestPaths()) {
-      const events = path.steps
-        .map((step) => step.event)
+      const taken = path.steps
+        .map((step) => step.event as ModelEvent['event'])
         .filter((event) => event.type !== 'xstate.init');
-      for (const extended of [events, ...options.events.map((event) => [...events, event])]) {
-        walks.set(JSON.stringify(extended), extended);
+      for (const extended of [taken, ...events.map((event) => [...taken, event])]) {
+        sequences.set(JSON.stringify(extended), extended);
       }
     }
-    pathCount += walks.size;
-    for (const events of walks.values()) replay(input, events);
+    const replayed = [...sequences.values()].map((sequence) => replay(start, machine, sequence));
+    // A path that another one starts with tells a reader nothing more.
+    const key = (steps: ModelStep[]) => JSON.stringify(steps.map((step) => step.event));
+    const prefixes = new Set(
+      replayed.flatMap((path) => path.steps.map((_, length) => key(path.steps.slice(0, length)))),
+    );
+    const unique = new Map(replayed.map((path) => [key(path.steps), path]));
+    for (const [joined, path] of unique) if (!prefixes.has(joined)) walks.push(path);
   }
 
   const missingStates = [...inventory.states].filter((id) => !seenStates.has(id));
-  const missingTransitions = [...inventory.transitions]
-    .filter(([definition]) => !seenTransitions.has(definition))
-    .map(([, key]) => key);
+  const missingTransitions = [...inventory.keys.values()].filter(
+    (key) => !seenTransitions.has(key),
+  );
   return {
-    paths: pathCount,
+    paths: walks.length,
+    walks,
     states: {
       covered: inventory.states.size - missingStates.length,
       total: inventory.states.size,
       missing: missingStates,
     },
     transitions: {
-      covered: inventory.transitions.size - missingTransitions.length,
-      total: inventory.transitions.size,
+      covered: inventory.keys.size - missingTransitions.length,
+      total: inventory.keys.size,
       missing: missingTransitions,
     },
-  };
-}
-
-/** Walks that each reach part of a machine (say, signed in and signed out) add up. */
-export function combineCoverage(...walks: ModelCoverage[]): ModelCoverage {
-  const stillMissing = (part: 'states' | 'transitions') =>
-    walks
-      .map((walk) => walk[part].missing)
-      .reduce((left, right) => left.filter((key) => right.includes(key)));
-  const first = walks[0];
-  if (!first) throw new Error('combineCoverage needs at least one walk');
-  const combine = (part: 'states' | 'transitions') => {
-    const missing = stillMissing(part);
-    return { covered: first[part].total - missing.length, total: first[part].total, missing };
-  };
-  return {
-    paths: walks.reduce((sum, walk) => sum + walk.paths, 0),
-    states: combine('states'),
-    transitions: combine('transitions'),
   };
 }
 

@@ -7,24 +7,17 @@ import {
 } from '../../machines/password-reset.machine';
 import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { passwordResetModel } from './models/password-reset.model';
+import { passwordResetRequestModel } from './models/password-reset-request.model';
 
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const text = (value: MessageDescriptor | null, language: 'en' | 'es' = 'en') =>
   messageText(value, language);
 
 describe('password reset request machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = passwordResetRequestMachine.provide({ actors: { requestReset: never() } });
-    const coverage = await walkEveryPath(machine, {
-      events: [
-        { type: 'SUBMIT', identifier: ' ' },
-        { type: 'SUBMIT', identifier: 'ana@example.com' },
-        { type: 'xstate.done.actor.requestReset', output: undefined },
-        { type: 'xstate.error.actor.requestReset', error: httpError(404) },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(passwordResetRequestModel);
     console.info(formatCoverage('password-reset-request', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
@@ -94,24 +87,7 @@ describe('password reset machine', () => {
   };
 
   it('covers every state and transition with generated paths', async () => {
-    const machine = passwordResetMachine.provide({
-      actors: { verifyResetCode: never(), confirmReset: never() },
-    });
-    const coverage = await walkEveryPath(machine, {
-      inputs: [{ identifier: 'ana@example.com' }],
-      events: [
-        { type: 'SUBMIT_CODE', code: 'x' },
-        { type: 'SUBMIT_CODE', code: '1234' },
-        { type: 'xstate.done.actor.verifyResetCode', output: { verified: true } },
-        { type: 'xstate.done.actor.verifyResetCode', output: { verified: false } },
-        { type: 'xstate.error.actor.verifyResetCode', error: httpError(500) },
-        submitPassword,
-        { ...submitPassword, confirmPassword: 'other-password' },
-        { type: 'SUBMIT_PASSWORD', password: 'short', confirmPassword: 'short' },
-        { type: 'xstate.done.actor.confirmReset', output: undefined },
-        { type: 'xstate.error.actor.confirmReset', error: httpError(400) },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(passwordResetModel);
     console.info(formatCoverage('password-reset', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Language } from '../../contracts/language';
+import type { Session } from '../../contracts/session';
 import {
   type ProfileChange,
-  type ProfileLanguage,
   profilePersonalMachine,
 } from '../../machines/profile-personal.machine';
-import type { Session } from '../../machines/session';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { profilePersonalModel } from './models/profile-personal.model';
 
 const sessionWith = (user: Partial<Session['user']>): Session => ({
   token: 'fresh.token.value',
-  user: { name: 'Ana', email: 'ana@example.com', language: 'en', ...user },
+  user: {
+    id: 'u1',
+    oauth_only: false,
+    name: 'Ana',
+    email: 'ana@example.com',
+    language: 'en',
+    ...user,
+  },
 });
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const text = (value: unknown) => (value as { message?: string } | null)?.message ?? null;
 
 /** The machine with the server answering `answer` and every effect recorded. */
 function personal(answer: (change: ProfileChange) => Promise<Session>) {
   const calls: ProfileChange[] = [];
   const stored: Session[] = [];
-  const applied: ProfileLanguage[] = [];
+  const applied: Language[] = [];
   const machine = profilePersonalMachine.provide({
     actors: {
       updateProfile: fromPromise<Session, ProfileChange>(({ input }) => {
@@ -39,22 +46,7 @@ function personal(answer: (change: ProfileChange) => Promise<Session>) {
 
 describe('profile personal machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = profilePersonalMachine.provide({ actors: { updateProfile: never() } });
-    const coverage = await walkEveryPath(machine, {
-      inputs: [{ name: 'Ana', language: 'en' }],
-      events: [
-        { type: 'SAVE_NAME', name: '  ' },
-        { type: 'SAVE_NAME', name: 'x'.repeat(101) },
-        { type: 'SAVE_NAME', name: 'Ana\u202E' },
-        { type: 'SAVE_NAME', name: 'Ana María' },
-        { type: 'CHANGE_LANGUAGE', language: 'en' },
-        { type: 'CHANGE_LANGUAGE', language: 'es' },
-        { type: 'xstate.done.actor.saveName', output: sessionWith({ name: 'Ana María' }) },
-        { type: 'xstate.error.actor.saveName', error: new Error('HTTP 500') },
-        { type: 'xstate.done.actor.saveLanguage', output: sessionWith({ language: 'es' }) },
-        { type: 'xstate.error.actor.saveLanguage', error: new Error('HTTP 500') },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(profilePersonalModel);
     console.info(formatCoverage('profile-personal', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

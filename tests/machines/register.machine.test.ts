@@ -3,17 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Registration, registerMachine } from '../../machines/register.machine';
 import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
-
-const form: Parameters<typeof registerMachine.transition>[1] = {
-  type: 'SUBMIT',
-  name: 'Ana',
-  email: ' ana@example.com ',
-  password: 'long-enough',
-  confirmPassword: 'long-enough',
-  language: 'es',
-};
-const httpError = (status: number, data: Record<string, unknown> = {}) =>
-  Object.assign(new Error(`HTTP ${status}`), { status, data });
+import { httpError } from './models/fixtures';
+import { form, registerModel } from './models/register.model';
 
 async function register(outcome: (registration: Registration) => Promise<void>, event = form) {
   const sent: Registration[] = [];
@@ -39,23 +30,7 @@ async function register(outcome: (registration: Registration) => Promise<void>, 
 
 describe('register machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = registerMachine.provide({
-      actors: { register: fromPromise<void, Registration>(() => new Promise(() => {})) },
-    });
-    const coverage = await walkEveryPath(machine, {
-      events: [
-        form,
-        { ...form, name: ' ' },
-        { ...form, name: 'Ana\u202E' },
-        { ...form, confirmPassword: 'other-password' },
-        { ...form, password: 'short', confirmPassword: 'short' },
-        { type: 'xstate.done.actor.register', output: undefined },
-        {
-          type: 'xstate.error.actor.register',
-          error: httpError(400, { errors: { email: ['Taken'] } }),
-        },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(registerModel);
     console.info(formatCoverage('register', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

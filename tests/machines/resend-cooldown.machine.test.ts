@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { resendCooldownMachine } from '../../machines/resend-cooldown.machine';
 import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { resendCooldownModel } from './models/resend-cooldown.model';
 
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
@@ -32,21 +33,7 @@ async function resendFailing(
 
 describe('resend cooldown machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = resendCooldownMachine.provide({
-      actors: {
-        resendCode: fromPromise<void, void>(() => new Promise(() => {})),
-        ticker: silentTicker,
-      },
-    });
-    const coverage = await walkEveryPath(machine, {
-      inputs: [{ purpose: 'registration' }, { purpose: 'registration', secondsLeft: 60 }],
-      events: [
-        { type: 'RESEND' },
-        { type: 'TICK' },
-        { type: 'xstate.done.actor.resendCode', output: undefined },
-        { type: 'xstate.error.actor.resendCode', error: httpError(500) },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(resendCooldownModel);
     console.info(formatCoverage('resend-cooldown', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { MySubscriptions, Subscription } from '../../contracts/subscriptions';
-import {
-  type SubscriptionAction,
-  subscriptionManagementMachine,
-} from '../../machines/subscription-management.machine';
+import type { Subscription, SubscriptionAction } from '../../contracts/subscriptions';
+import { subscriptionManagementMachine } from '../../machines/subscription-management.machine';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import {
+  active,
+  cancelling,
+  list,
+  subscriptionManagementModel,
+} from './models/subscription-management.model';
 
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const text = (value: unknown) => (value as { message?: string } | null)?.message;
-
-const active: Subscription = {
-  id: 'sub-1',
-  plan: 'monthly',
-  status: 'active',
-  is_pro: true,
-  renews_at: '2026-12-23T00:00:00.000Z',
-  ends_at: null,
-  trial_ends_at: null,
-  created_at: '2026-11-23T00:00:00.000Z',
-  can_cancel: true,
-  can_pause: true,
-  can_resume: false,
-};
-const cancelling: Subscription = {
-  ...active,
-  status: 'cancelling',
-  renews_at: null,
-  ends_at: '2026-12-23T00:00:00.000Z',
-  can_cancel: false,
-  can_pause: false,
-  can_resume: true,
-};
-const list: MySubscriptions = { data: [active], user_status: 'active', is_pro: true };
 
 function managementActor(act: (action: SubscriptionAction) => Promise<Subscription>) {
   const machine = subscriptionManagementMachine.provide({
@@ -49,25 +27,7 @@ function managementActor(act: (action: SubscriptionAction) => Promise<Subscripti
 
 describe('subscription management machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = subscriptionManagementMachine.provide({
-      actors: { loadSubscriptions: never(), runAction: never() },
-    });
-    const coverage = await walkEveryPath(machine, {
-      events: [
-        { type: 'xstate.done.actor.loadSubscriptions', output: list },
-        { type: 'xstate.error.actor.loadSubscriptions', error: new Error('500') },
-        { type: 'RETRY' },
-        { type: 'REQUEST', action: 'cancel', subscriptionId: 'sub-1' },
-        { type: 'REQUEST', action: 'resume', subscriptionId: 'sub-1' },
-        { type: 'CONFIRM' },
-        { type: 'ABORT' },
-        {
-          type: 'xstate.done.actor.runAction',
-          output: { data: cancelling, user_status: 'cancelling', is_pro: true },
-        },
-        { type: 'xstate.error.actor.runAction', error: new Error('502') },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(subscriptionManagementModel);
     console.info(formatCoverage('subscription-management', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

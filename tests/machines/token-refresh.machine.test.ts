@@ -1,33 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Session } from '../../machines/session';
+import type { Session } from '../../contracts/session';
 import { refreshIntervalMs, tokenRefreshMachine } from '../../machines/token-refresh.machine';
-import { combineCoverage, formatCoverage, walkEveryPath } from './model-coverage';
+import { formatCoverage, walkEveryPath } from './model-coverage';
+import { tokenRefreshModel } from './models/token-refresh.model';
 
 const session: Session = {
   token: 'new.token.value',
-  user: { name: 'Ana', email: 'a@b.c', language: 'en' },
+  user: { id: 'u1', oauth_only: false, name: 'Ana', email: 'a@b.c', language: 'en' },
 };
+
+/** The machine with a refresh that answers `session` and counts its calls. */
+function countedRefresher(hasToken: () => boolean) {
+  const counter = { calls: 0 };
+  const machine = tokenRefreshMachine.provide({
+    actors: {
+      refresh: fromPromise<Session, void>(async () => {
+        counter.calls++;
+        return session;
+      }),
+    },
+    guards: { hasToken },
+  });
+  return { actor: createActor(machine), counter };
+}
 
 describe('token refresh machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    // The stored token is outside the machine, so one walk runs signed in and one signed out.
-    const walk = (signedIn: boolean) =>
-      walkEveryPath(
-        tokenRefreshMachine.provide({
-          actors: { refresh: fromPromise<Session, void>(() => new Promise(() => {})) },
-          guards: { hasToken: () => signedIn },
-        }),
-        {
-          events: [
-            { type: 'TOKEN_CHANGED' },
-            { type: 'xstate.done.actor.refresh', output: session },
-            { type: 'xstate.error.actor.refresh', error: new Error('offline') },
-            { type: 'xstate.after.refreshInterval.tokenRefresh.waiting' },
-          ] as never,
-        },
-      );
-    const coverage = combineCoverage(await walk(true), await walk(false));
+    const coverage = await walkEveryPath(tokenRefreshModel);
     console.info(formatCoverage('token-refresh', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
@@ -64,23 +64,31 @@ describe('token refresh machine', () => {
     }
   });
 
+  it('after a sign-in waits 5 minutes before refreshing: the sign-in brought a fresh token', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, counter } = countedRefresher(() => true);
+      actor.start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'SESSION_STARTED' });
+      await vi.advanceTimersByTimeAsync(refreshIntervalMs - 1);
+      expect(counter.calls).toBe(1); // the start's refresh only
+      await vi.advanceTimersByTimeAsync(1);
+      expect(counter.calls).toBe(2);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does nothing without a token until one appears', async () => {
     let token = false;
-    let calls = 0;
-    const machine = tokenRefreshMachine.provide({
-      actors: {
-        refresh: fromPromise<Session, void>(async () => {
-          calls++;
-          return session;
-        }),
-      },
-      guards: { hasToken: () => token },
-    });
-    const actor = createActor(machine).start();
+    const { actor, counter } = countedRefresher(() => token);
+    actor.start();
     expect(actor.getSnapshot().value).toBe('signedOut');
     token = true;
     actor.send({ type: 'TOKEN_CHANGED' });
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
-    expect(calls).toBe(1);
+    expect(counter.calls).toBe(1);
   });
 });

@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Session } from '../../machines/session';
+import type { Session } from '../../contracts/session';
 import { verifyCodeMachine } from '../../machines/verify-code.machine';
 import { messageText } from './message-text';
 import { formatCoverage, walkEveryPath } from './model-coverage';
+import { verifyCodeModel } from './models/verify-code.model';
 
 const session: Session = {
   token: 'a.b.c',
-  user: { name: 'Ana', email: 'ana@example.com', language: 'en' },
+  user: { id: 'u1', oauth_only: false, name: 'Ana', email: 'ana@example.com', language: 'en' },
 };
 const httpError = (status: number, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, data });
 
 describe('verify code machine', () => {
   it('covers every state and transition with generated paths', async () => {
-    const machine = verifyCodeMachine.provide({
-      actors: {
-        verifyCode: fromPromise<Session, { email: string; code: string }>(
-          () => new Promise(() => {}),
-        ),
-      },
-    });
-    const coverage = await walkEveryPath(machine, {
-      inputs: [{ email: 'ana@example.com' }],
-      events: [
-        { type: 'SUBMIT', code: '12a4' },
-        { type: 'SUBMIT', code: ' 1234 ' },
-        { type: 'xstate.done.actor.verifyCode', output: session },
-        { type: 'xstate.error.actor.verifyCode', error: httpError(400) },
-      ] as never,
-    });
+    const coverage = await walkEveryPath(verifyCodeModel);
     console.info(formatCoverage('verify-code', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

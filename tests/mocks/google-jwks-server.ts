@@ -22,15 +22,51 @@ export interface GoogleSigner {
   ): Promise<string>;
   /** A key the JWKS does not serve, for forged tokens. */
   otherKey: CryptoKey;
+  /** Where Google Identity Services' client script is served (`/gsi/client`). */
+  clientScriptUrl: string;
+  /** The id_token the next sign-in with the served client's button hands the page. */
+  willSignIn(credential: string): void;
   close(): Promise<void>;
 }
 
-/** A stand-in for Google's key server: a real HTTP JWKS endpoint with our own RSA key. */
+/**
+ * Google Identity Services' client script (https://accounts.google.com/gsi/client), the part
+ * the SPA uses: `google.accounts.id.initialize({ client_id, callback })` and
+ * `renderButton(parent, { text, locale })`. Its button hands the callback
+ * `{ credential, select_by: 'btn' }`, as Google's does once the user has picked an account.
+ */
+const clientScript = (credential: string) => `(() => {
+  const credential = ${JSON.stringify(credential)};
+  const words = {
+    en: { signin_with: 'Sign in with Google', signup_with: 'Sign up with Google', continue_with: 'Continue with Google' },
+    es: { signin_with: 'Iniciar sesión con Google', signup_with: 'Registrarse con Google', continue_with: 'Continuar con Google' },
+  };
+  let callback = () => {};
+  window.google = { accounts: { id: {
+    initialize(options) { callback = options.callback; },
+    renderButton(parent, options) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = (words[options.locale] ?? words.en)[options.text ?? 'signin_with'];
+      button.addEventListener('click', () => callback({ credential, select_by: 'btn' }));
+      parent.replaceChildren(button);
+    },
+  } } };
+})();`;
+
+/** A stand-in for Google: a real HTTP JWKS endpoint with our own RSA key, and the Identity
+ * Services client script whose button signs in with the token given to `willSignIn`. */
 export async function startGoogleSigner(): Promise<GoogleSigner> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server: Server = createServer((_request, response) => {
+  let credential = '';
+  const server: Server = createServer((request, response) => {
+    if (request.url?.startsWith('/gsi/client')) {
+      response.setHeader('content-type', 'text/javascript');
+      response.end(clientScript(credential));
+      return;
+    }
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ keys: [jwk] }));
   });
@@ -48,6 +84,10 @@ export async function startGoogleSigner(): Promise<GoogleSigner> {
         .setExpirationTime(options.expiresIn ?? '1h')
         .sign(options.key ?? privateKey),
     otherKey: other.privateKey,
+    clientScriptUrl: `http://127.0.0.1:${port}/gsi/client`,
+    willSignIn: (next) => {
+      credential = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

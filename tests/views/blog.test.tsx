@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ModelAccuracy } from '../../contracts/model-accuracy';
+import walkForward from '../../server/analysis/walk-forward-record.json' with { type: 'json' };
 import { renderApp } from './render-app';
 
 describe('blog', () => {
-  it('lists the three posts, each linking to its page', async () => {
+  it('lists the four posts, each linking to its page', async () => {
     await renderApp('/blog');
     const titles = await screen.findAllByRole('heading', { level: 2 });
     const links = titles.map((title) => within(title).getByRole('link'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/blog/weekly-preview',
+      '/blog/model-accuracy',
       '/blog/how-the-model-works',
       '/blog/how-to-read-a-prediction',
     ]);
@@ -21,7 +24,7 @@ describe('blog', () => {
     const article = await screen.findByRole('article', {}, { timeout: 10_000 });
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toMatch(/Dixon–Coles/);
     expect(article.textContent).toContain('36,099 matches');
-    expect(article.textContent).toContain('within 2.3% of the betting market');
+    expect(article.textContent).toContain('within 2% of the betting market');
   });
 
   it('shows the reading guide in Spanish', async () => {
@@ -47,6 +50,56 @@ describe('blog', () => {
     expect(cells[4]).toMatch(/^\d\.\d\d – \d\.\d\d$/);
     expect(screen.getByText(/matches in the next seven days/)).toBeTruthy();
     expect(screen.getByText(/Demo data/)).toBeTruthy();
+  });
+
+  it('shows the track record: the bench’s figures by league, the calibration chart and the stored predictions', async () => {
+    await renderApp('/blog/model-accuracy');
+    const byLeague = await screen.findByRole(
+      'table',
+      { name: 'Walk-forward test by league' },
+      { timeout: 15_000 },
+    );
+    const rows = within(byLeague).getAllByRole('row');
+    // header, five leagues, all five
+    expect(rows).toHaveLength(7);
+    const premier = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    const pl = walkForward.leagues[0]?.overall;
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe(
+      'Premier League',
+    );
+    expect(premier).toEqual([
+      pl?.matches.toLocaleString('en'),
+      pl?.model_rps.toFixed(4),
+      pl?.bookmaker_rps.toFixed(4),
+      pl?.ratio.toFixed(3),
+    ]);
+    expect(screen.getByRole('table', { name: 'By era of the bookmakers’ prices' })).toBeTruthy();
+    const chart = screen.getByRole('img', { name: 'Calibration of the walk-forward test' });
+    expect(chart.querySelectorAll('circle')).toHaveLength(walkForward.calibration.length);
+    // The app's own record: what the server scores from its stored predictions (none in the
+    // demo season, some once other tests have finished a predicted match on this server).
+    const { stored } = (await (await fetch('/api/blog/model-accuracy/')).json()) as ModelAccuracy;
+    if (stored.overall.matches === 0) {
+      expect(screen.getByText(/No finished match has a stored prediction yet/)).toBeTruthy();
+    } else {
+      const own = screen.getByRole('table', { name: 'The app’s own predictions' });
+      expect(own.textContent).toContain(stored.overall.matches.toLocaleString('en'));
+    }
+  });
+
+  it('shows the track record in Spanish', async () => {
+    window.localStorage.setItem('lang', 'es');
+    await renderApp('/blog/model-accuracy');
+    expect(
+      await screen.findByRole(
+        'table',
+        { name: 'Prueba walk-forward por liga' },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Calibración de la prueba walk-forward' })).toBeTruthy();
   });
 
   it('sends an unknown post to the list', async () => {

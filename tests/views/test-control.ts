@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { BookmakerOdds } from '../../contracts/match-details';
+import { dataChanged } from '../../server/cache/invalidation';
 import { matches, users } from '../../server/db/schema';
 import type { RunningServer } from '../../server/start';
 import type { StoredSubscriptionStatus } from '../server/pro-user';
@@ -94,6 +95,8 @@ export async function startTestControl(server: RunningServer): Promise<Server & 
       } else {
         return void response.writeHead(404).end();
       }
+      // What an import does after writing: the server's match views follow at once.
+      if (request.url !== '/sessions') dataChanged(db);
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
       response.writeHead(500).end(String(error));

@@ -1,4 +1,5 @@
-import type { ChatAttachment, Language } from '../../../contracts/chat';
+import type { ChatAttachment } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import type { AnalystRequest } from './match-facts';
 
 /** One answer: the pictures it embeds (known up front) and its text, streamed in pieces.

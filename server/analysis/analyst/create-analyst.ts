@@ -24,6 +24,7 @@ export async function createAnalyst(
       apiKey: config.llmApiKey,
       model: config.llmModel,
       timeoutMs: config.llmTimeoutMs,
+      understander: await sharedUnderstander(),
       log,
     });
   }

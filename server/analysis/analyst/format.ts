@@ -1,4 +1,4 @@
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 
 /** A probability as the match page shows it (src/features/chat/ProbabilityBar.tsx):
  * 0.4719 → '47%'. Below 1% one decimal is kept, so a rare score does not read as impossible:

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import type { NumberMention } from './grounding';
 
 // Streamed text held back sentence by sentence: a sentence goes out once it is complete and

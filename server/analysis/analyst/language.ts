@@ -1,4 +1,4 @@
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 
 /** Lower case without accents, so 'Quién' and 'quien' match the same word lists. */
 export function foldText(text: string): string {

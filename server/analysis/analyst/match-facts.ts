@@ -1,4 +1,4 @@
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import type { ScoredMatch } from '../dixon-coles';
 import { recentForm } from '../form';
 import type { MatchKnowledge } from '../match-knowledge';

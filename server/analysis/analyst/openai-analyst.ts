@@ -1,18 +1,20 @@
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import { type Analyst, AnalystError } from './analyst';
-import { attachmentsFor } from './attachments';
+import { builtinReply } from './builtin/reply';
 import { groundedSentences } from './grounded-sentences';
 import { checkGrounding, type GroundingIndex, groundingIndex } from './grounding';
-import { detectIntents } from './intents';
 import type { AnalystRequest, MatchFacts } from './match-facts';
 import { promptFigures, systemPrompt } from './openai-prompt';
 import { runTool, TOOLS } from './openai-tools';
+import type { Understander } from './understanding/understand';
 
 export interface OpenAiAnalystOptions {
   /** API root, e.g. https://api.openai.com/v1; /chat/completions is appended. */
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** Reads the question for the pictures that go with the answer: the builtin analyst's. */
+  understander: Understander;
   /** Longest wait for the response headers and between two pieces of the body. */
   timeoutMs: number;
   /** Requests that may end in tool calls before the one that must answer (default 4). */
@@ -377,10 +379,17 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
 
   return {
     async answer(request) {
-      return {
-        attachments: attachmentsFor(detectIntents(request.question), request.facts),
-        chunks: stream(request),
-      };
+      // The same pictures the builtin analyst would show for this question in this chat:
+      // the model writes the text, the figures drawn come from the facts.
+      const { home, away, status } = request.facts.match;
+      const understanding = await options.understander.understand({
+        question: request.question,
+        language: request.language,
+        match: { home, away, status },
+        history: request.history,
+      });
+      const { attachments } = builtinReply(request.facts, understanding, request.language);
+      return { attachments, chunks: stream(request) };
     },
   };
 }

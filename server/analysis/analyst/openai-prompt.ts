@@ -1,4 +1,4 @@
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import { goals, percent } from './format';
 import type { MatchFacts } from './match-facts';
 

@@ -5,7 +5,7 @@ import { CLUB_ROWS, type ClubAlias } from './club-list';
 // `teams.name` holds), the display name the API and the app show, and every other spelling
 // that should lead to the club (football-data.org's names, older files, what people type).
 
-export type Language = 'en' | 'es';
+import type { Language } from '../../../contracts/language';
 
 export interface Club {
   league: LeagueCode;

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { dataChanged } from '../../cache/invalidation';
 import {
   type FootballDataFixture,
   parseFootballDataCsv,
@@ -161,7 +162,7 @@ function describedMatch(row: FootballDataFixture) {
 }
 
 /** A file's rows as matches, or the problems that keep the whole file out. */
-function parseFile(
+export function parseFile(
   bytes: Uint8Array,
   file: string,
 ): { incoming: IncomingMatch[]; badRows: ImportProblem[] } {
@@ -222,5 +223,6 @@ async function importFile(
   const rows = await db.transaction((tx) =>
     upsertMatches(tx, 'csv', incoming, { followMovedFixtures, keepResults }),
   );
+  dataChanged(db);
   return { file: { file, rows, imported: true }, badRows: [] };
 }

@@ -1,3 +1,4 @@
+import { dataChanged } from '../../cache/invalidation';
 import type { LeagueCode } from '../csv/football-data-csv';
 import { hashSeed, MATCH_LENGTH_MINUTES, seededRandom } from '../match-clock';
 import { upsertMatches } from '../match-store';
@@ -284,6 +285,7 @@ export const demoImporter: MatchImporter<{ now: Date }> = {
         report.rows += rows;
       }
     });
+    dataChanged(db);
     return report;
   },
 };

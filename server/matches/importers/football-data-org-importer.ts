@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataChanged } from '../../cache/invalidation';
 import type { MatchStatus } from '../../db/schema';
 import { footballDataOrgTeamName } from '../clubs/clubs';
 import { type LeagueCode, seasonFromDate } from '../csv/football-data-csv';
@@ -266,6 +267,7 @@ export const footballDataOrgImporter: MatchImporter<FootballDataOrgInput> = {
         await upsertMatches(tx, 'football-data', matches, { followMovedFixtures: true });
       }
     });
+    dataChanged(db);
     return report;
   },
 };

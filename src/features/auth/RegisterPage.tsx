@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { type Language, languageOf } from '../../../contracts/language';
 import { registerMachine } from '../../../machines/register.machine';
-import { chooseLanguage, type Language } from '../../i18n/language';
+import { chooseLanguage } from '../../i18n/language';
 import { withInspector } from '../../lib/inspector';
 import { langStore } from '../../lib/storage';
 import { selectStyle } from '../../ui/controls.css';
@@ -23,22 +24,24 @@ const appRegisterMachine = registerMachine.provide({
 export function RegisterPage() {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appRegisterMachine, withInspector());
-  // Google sign-up is a Google sign-in that creates the account on the way.
-  const [google, sendGoogle] = useMachine(appLoginMachine, withInspector());
+  const [machines] = useState(() => ({
+    register: appRegisterMachine.provide({
+      actions: {
+        goToVerifyCode: (_, email) =>
+          void router.navigate({ to: '/auth/verify-code', state: { email } }),
+      },
+    }),
+    // Google sign-up is a Google sign-in that creates the account on the way.
+    google: appLoginMachine.provide({
+      actions: { goToApp: () => router.history.replace('/chat') },
+    }),
+  }));
+  const [snapshot, send] = useMachine(machines.register, withInspector());
+  const [google, sendGoogle] = useMachine(machines.google, withInspector());
   // SPEC §2: preselected from the stored language, else the browser's, else English.
   const [language, setLanguage] = useState<Language>(() =>
     chooseLanguage({ storedLang: langStore.get(), browserLanguages: navigator.languages ?? [] }),
   );
-
-  useEffect(() => {
-    if (snapshot.matches('registered')) {
-      void router.navigate({ to: '/auth/verify-code', state: { email: snapshot.context.email } });
-    }
-  }, [snapshot, router]);
-  useEffect(() => {
-    if (google.matches('signedIn')) router.history.replace('/chat');
-  }, [google, router]);
 
   const onGoogleCredential = useCallback(
     (idToken: string) => sendGoogle({ type: 'GOOGLE_CREDENTIAL', idToken }),
@@ -48,7 +51,7 @@ export function RegisterPage() {
     (message: string) => sendGoogle({ type: 'GOOGLE_FAILED', message }),
     [sendGoogle],
   );
-  const busy = snapshot.matches('submitting') || google.matches('signingInWithGoogle');
+  const busy = snapshot.hasTag('busy') || google.hasTag('busy');
 
   return (
     <section>
@@ -94,7 +97,7 @@ export function RegisterPage() {
             id="register-language"
             className={selectStyle}
             value={language}
-            onChange={(event) => setLanguage(event.target.value === 'es' ? 'es' : 'en')}
+            onChange={(event) => setLanguage(languageOf(event.target.value))}
           >
             <option value="es">{t({ id: 'language.spanish', message: 'Spanish' })}</option>
             <option value="en">{t({ id: 'language.english', message: 'English' })}</option>

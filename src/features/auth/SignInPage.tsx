@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useState } from 'react';
 import { withInspector } from '../../lib/inspector';
 import { FormError } from '../../ui/form/FormError';
 import { button, form, muted } from '../../ui/form/form.css';
@@ -14,16 +14,18 @@ export function SignInPage() {
   const { t } = useLingui();
   const router = useRouter();
   const { redirect } = useSearch({ from: '/auth/' });
-  const [snapshot, send] = useMachine(appLoginMachine, withInspector());
-  const busy = snapshot.matches('signingIn') || snapshot.matches('signingInWithGoogle');
-
-  useEffect(() => {
-    // History replaced (SPEC §4): back does not return to the sign-in form.
-    if (snapshot.matches('signedIn')) router.history.replace(redirect ?? '/chat');
-    if (snapshot.matches('unverified')) {
-      void router.navigate({ to: '/auth/verify-code', state: { email: snapshot.context.email } });
-    }
-  }, [snapshot, redirect, router]);
+  const [machine] = useState(() =>
+    appLoginMachine.provide({
+      actions: {
+        // History replaced (SPEC §4): back does not return to the sign-in form.
+        goToApp: () => router.history.replace(redirect ?? '/chat'),
+        goToVerifyCode: (_, email) =>
+          void router.navigate({ to: '/auth/verify-code', state: { email } }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector());
+  const busy = snapshot.hasTag('busy');
 
   const onGoogleCredential = useCallback(
     (idToken: string) => send({ type: 'GOOGLE_CREDENTIAL', idToken }),

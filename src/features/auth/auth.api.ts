@@ -1,5 +1,5 @@
+import type { Session } from '../../../contracts/session';
 import type { Registration } from '../../../machines/register.machine';
-import type { Session } from '../../../machines/session';
 import { api } from '../../api/http';
 
 const post = <T>(path: string, body: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { Session } from '../../../contracts/session';
 import { loginMachine } from '../../../machines/login.machine';
-import type { Session } from '../../../machines/session';
 import { startSession } from '../../lib/session';
 import { authApi } from './auth.api';
 

@@ -5,6 +5,7 @@ import { PublicHeader } from '../../ui/PublicHeader';
 import { article, backToBlog, content, lead, page, tag, title } from './blog.css';
 import type { PostSlug } from './blog-post';
 import { postSummary } from './blog-posts';
+import { ModelAccuracyPost } from './ModelAccuracyPost';
 import { modelPostBlocks } from './model-post.content';
 import { PostBody } from './PostBody';
 import { readingPostBlocks } from './reading-post.content';
@@ -13,6 +14,7 @@ import { WeeklyPreviewPost } from './WeeklyPreviewPost';
 function Body({ slug }: { slug: PostSlug }) {
   const { i18n } = useLingui();
   if (slug === 'weekly-preview') return <WeeklyPreviewPost />;
+  if (slug === 'model-accuracy') return <ModelAccuracyPost />;
   if (slug === 'how-the-model-works') {
     return <PostBody blocks={modelPostBlocks(formattedModelFigures(i18n))} />;
   }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { WeeklyPreviewMatch } from '../../../contracts/blog';
-import { isLanguage } from '../../i18n/language';
+import { isLanguage } from '../../../contracts/language';
 import { leagueDisplayName } from '../../lib/league-names';
 import { secondaryButton } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';

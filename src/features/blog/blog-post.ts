@@ -10,6 +10,7 @@ export const postSlugs = [
   'how-the-model-works',
   'how-to-read-a-prediction',
   'weekly-preview',
+  'model-accuracy',
 ] as const;
 export type PostSlug = (typeof postSlugs)[number];
 

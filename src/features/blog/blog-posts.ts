@@ -22,6 +22,16 @@ export const postSummaries: PostSummary[] = [
     }),
   },
   {
+    slug: 'model-accuracy',
+    tag: msg({ id: 'blog.tag.model', message: 'The model' }),
+    title: msg({ id: 'blog.accuracy.title', message: 'The model’s track record' }),
+    summary: msg({
+      id: 'blog.accuracy.summary',
+      message:
+        'How accurate the predictions are, league by league and beside the bookmakers: the walk-forward test over past seasons, a calibration chart, and the app’s own predictions scored as the matches are played.',
+    }),
+  },
+  {
     slug: 'how-the-model-works',
     tag: msg({ id: 'blog.tag.model', message: 'The model' }),
     title: msg({

@@ -1,7 +1,10 @@
-import type { BlogLanguage, WeeklyPreview } from '../../../contracts/blog';
+import type { WeeklyPreview } from '../../../contracts/blog';
+import type { Language } from '../../../contracts/language';
+import type { ModelAccuracy } from '../../../contracts/model-accuracy';
 import { api } from '../../api/http';
 
 export const blogApi = {
-  weeklyPreview: (lang: BlogLanguage) =>
+  modelAccuracy: () => api<ModelAccuracy>('/blog/model-accuracy/'),
+  weeklyPreview: (lang: Language) =>
     api<WeeklyPreview>('/blog/weekly-preview/', { query: { lang } }),
 };

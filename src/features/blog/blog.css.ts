@@ -81,6 +81,9 @@ export const cell = style({
 
 export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 
+// A column heading over numbers that may wrap (long era names).
+export const wrappingNumberCell = style([cell, { textAlign: 'right' }]);
+
 // Inside the row's header cell, which is bold: the sentence and the league are not.
 export const verdict = style({
   display: 'block',
@@ -105,3 +108,19 @@ export const notice = style({
 });
 
 export const backToBlog = style({ justifySelf: 'start' });
+
+export const chart = style({ width: '100%', maxWidth: '360px', display: 'block', margin: '8px 0' });
+
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 0.5 });
+
+export const chartAxis = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
+
+export const chartDiagonal = style({
+  stroke: vars.color.textMuted,
+  strokeWidth: 1,
+  strokeDasharray: '4 4',
+});
+
+export const chartPoint = style({ fill: vars.color.accent, fillOpacity: 0.75 });
+
+export const chartLabel = style({ fill: vars.color.textMuted, fontSize: '10px' });

@@ -43,6 +43,14 @@ export function modelPostBlocks({
       }),
     },
     {
+      kind: 'paragraph',
+      text: msg({
+        id: 'blog.model.shots.p1',
+        message:
+          'Goals are rare and partly luck, so where the data records shots on target the ratings are fitted on a mix: 65% of each side’s goals and 35% of its shots on target, turned into goals at the league’s own rate. A club that creates chances but finishes badly is rated a little above what its goals alone say. Where the source has no shots, the model uses goals only, and each prediction says which it used.',
+      }),
+    },
+    {
       kind: 'heading',
       text: msg({ id: 'blog.model.h.decay', message: 'Recent matches count more' }),
     },
@@ -78,7 +86,7 @@ export function modelPostBlocks({
       text: msg({
         id: 'blog.model.elo.p2',
         message:
-          'The final 1X2 is 80% Dixon–Coles and 20% Elo. The scoreline probabilities are then adjusted to match that blend, so the expected goals, over/under, both teams to score and likely scores always agree with the headline chances.',
+          'The final 1X2 is 80% Dixon–Coles and 20% Elo, sharpened slightly, since averaging two models pulls the chances towards the middle. The scoreline probabilities are then adjusted to match that blend, so the expected goals, over/under, both teams to score and likely scores always agree with the headline chances.',
       }),
     },
     {
@@ -96,7 +104,7 @@ export function modelPostBlocks({
       kind: 'paragraph',
       text: msg({
         id: 'blog.model.accuracy.p2',
-        message: `The model scores an RPS of ${modelRps}; the bookmakers’ odds on the same matches, with their margin removed, score ${bookmakerRps}. That puts the model within ${gap}% of the betting market — which sees injuries, line-ups and news — using results alone.`,
+        message: `The model scores an RPS of ${modelRps}; the bookmakers’ odds on the same matches, with their margin removed, score ${bookmakerRps}. That puts the model within ${gap}% of the betting market — which sees injuries, line-ups and news — using results and shots alone.`,
       }),
     },
     {
@@ -108,7 +116,8 @@ export function modelPostBlocks({
       items: [
         msg({
           id: 'blog.model.limits.i1',
-          message: 'Injuries, suspensions, rotation and line-ups: the model sees results only.',
+          message:
+            'Injuries, suspensions, rotation and line-ups: the model sees results and shots only.',
         }),
         msg({
           id: 'blog.model.limits.i2',

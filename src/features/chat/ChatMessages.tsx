@@ -1,24 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ChatAttachment, ChatMatch, ChatMessage } from '../../../contracts/chat';
+import { figure, figureCaption, legend } from '../../ui/charts/charts.css';
+import { ExpectedGoalsChart } from '../../ui/charts/ExpectedGoalsChart';
+import { ProbabilityBar } from '../../ui/charts/ProbabilityBar';
+import { ScorelineHeatmap } from '../../ui/charts/ScorelineHeatmap';
 import {
   attachments as attachmentsStyle,
   bubble,
   emptyHint,
-  figure,
-  figureCaption,
   jumpButton,
-  legend,
   messageContent,
   messageList,
   messageListFrame,
   messageNote,
   typing,
 } from './chat.css';
-import { ExpectedGoalsChart } from './ExpectedGoalsChart';
 import { messageBlocks } from './message-blocks';
-import { ProbabilityBar } from './ProbabilityBar';
-import { ScorelineHeatmap } from './ScorelineHeatmap';
 import { useFollowLatest } from './use-follow-latest';
 
 /** Plain text as paragraphs and lists; React escapes every piece, nothing is parsed as HTML. */

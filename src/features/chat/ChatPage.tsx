@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { isLanguage } from '../../i18n/language';
+import { isLanguage } from '../../../contracts/language';
 import { withInspector } from '../../lib/inspector';
-import { isProToken } from '../../lib/pro-status';
-import { tokenStore } from '../../lib/storage';
+import { sessionIsPro } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
 import { FormError } from '../../ui/form/FormError';
 import { Spinner } from '../../ui/Spinner';
@@ -44,7 +43,7 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
       input: {
         clientId,
         matchId,
-        isPro: isProToken(tokenStore.get()),
+        isPro: sessionIsPro(),
         language: isLanguage(i18n.locale) ? i18n.locale : 'en',
       },
     }),

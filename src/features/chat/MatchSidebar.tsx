@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
+import type { MatchSummary } from '../../../contracts/matches';
 import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
 import { withInspector } from '../../lib/inspector';
 import { leagueDisplayName } from '../../lib/league-names';
+import { ProbabilityBar } from '../../ui/charts/ProbabilityBar';
 import { selectStyle } from '../../ui/controls.css';
 import { error as errorStyle } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
@@ -13,8 +15,7 @@ import { notify } from '../../ui/toast';
 import { chatListQuery } from './chats.api';
 import { groupByDayPostponedLast } from './group-by-day';
 import { MatchDataNotice } from './MatchDataNotice';
-import { type MatchSummary, matchesApi } from './matches.api';
-import { ProbabilityBar } from './ProbabilityBar';
+import { matchesApi } from './matches.api';
 import { scrollIntoContainer } from './scroll-into-container';
 import {
   dayHeading,

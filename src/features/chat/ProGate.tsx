@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
+import { formatPrice, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
 import { mySubscriptionsQuery } from '../../api/subscriptions.api';
-import { formatPrice } from '../../lib/format-price';
 import { CurrentPlan, standingSubscription } from '../../ui/subscription/CurrentPlan';
 import { gate, gateActions, linkButton } from './chat.css';
 

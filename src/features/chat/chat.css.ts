@@ -110,43 +110,6 @@ export const messageNote = style({
 
 export const attachments = style({ display: 'grid', gap: '12px', marginTop: '10px' });
 
-export const figure = style({
-  margin: 0,
-  padding: '10px',
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceRaised,
-});
-
-export const figureCaption = style({
-  fontSize: '0.8rem',
-  color: vars.color.textMuted,
-  marginBottom: '6px',
-});
-
-export const svgText = style({
-  fill: vars.color.text,
-  fontSize: '12px',
-  fontFamily: vars.font.body,
-});
-export const svgMuted = style({
-  fill: vars.color.textMuted,
-  fontSize: '11px',
-  fontFamily: vars.font.body,
-});
-export const svgHome = style({ fill: vars.color.accent });
-export const svgAway = style({ fill: vars.color.focus });
-export const svgTrack = style({ fill: vars.color.border });
-export const heatCell = style({ fill: vars.color.accent });
-export const heatCellBase = style({ fill: vars.color.surface });
-
-export const legend = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '8px',
-  fontSize: '0.8rem',
-  marginTop: '4px',
-});
-
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: '12px 20px 16px',
@@ -297,9 +260,3 @@ export const chatLinkPreview = style({
 });
 
 export const typing = style({ color: vars.color.textMuted, fontStyle: 'italic' });
-
-export const heatTextStrong = style({
-  fill: vars.color.accentText,
-  fontSize: '11px',
-  fontFamily: vars.font.body,
-});

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Chat, ChatSendResult, Language } from '../../../contracts/chat';
+import type { Chat, ChatSendResult } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import { chatMachine } from '../../../machines/chat.machine';
 import { chatSocket } from './chat-socket';
 import { chatsApi } from './chats.api';

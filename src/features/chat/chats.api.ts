@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Chat, ChatSendResult, ChatSummary, Language } from '../../../contracts/chat';
+import type { Chat, ChatSendResult, ChatSummary } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import { api } from '../../api/http';
 
 const chatPath = (clientId: string) => `/chats/${encodeURIComponent(clientId)}/`;

@@ -1,33 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
-import type { BookmakerOdds, MatchStats } from '../../../contracts/match-details';
-import type {
-  LeagueTableJson,
-  MatchKnowledgeJson,
-  SeasonContextJson,
-} from '../../../contracts/match-knowledge';
-import type { MatchFilter, MatchStatus } from '../../../machines/match-browser.machine';
+import type { LeagueTableJson } from '../../../contracts/match-knowledge';
+import type { League, MatchDetail, MatchSummary } from '../../../contracts/matches';
+import type { MatchFilter } from '../../../machines/match-browser.machine';
 import { api } from '../../api/http';
-
-export interface League {
-  code: string;
-  name: string;
-  country: string;
-}
-
-export interface MatchSummary {
-  id: string;
-  league: string;
-  season: string;
-  kickoff: string;
-  status: MatchStatus;
-  minute: number | null;
-  home: { id: string; name: string };
-  away: { id: string; name: string };
-  score: { home: number; away: number } | null;
-  prediction: { home: number; draw: number; away: number } | null;
-  demo: boolean;
-}
 
 const statusOfTab = { upcoming: 'upcoming', live: 'live', history: 'finished' } as const;
 
@@ -48,14 +24,6 @@ export const matchesApi = {
       },
     }),
 };
-
-/** GET /matches/{id}/ (docs/matches-api.md): the list fields and what the panel shows. */
-export interface MatchDetail extends MatchSummary {
-  odds: BookmakerOdds | null;
-  stats: MatchStats | null;
-  knowledge: MatchKnowledgeJson | null;
-  season_context: SeasonContextJson;
-}
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
+import {
+  formatPrice,
+  PRO_MONTHLY_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_PRICE_USD,
+} from '../../../contracts/pricing';
 import { supportEmail } from '../../lib/brand';
-import { formatPrice } from '../../lib/format-price';
-import { tokenStore } from '../../lib/storage';
+import { useSignedIn } from '../../lib/session';
 import { button, secondaryButton } from '../../ui/form/form.css';
 import { PublicHeader } from '../../ui/PublicHeader';
 import {
@@ -39,7 +43,7 @@ export function useLegalFigures(): LegalFigures {
 /** The layout shared by the terms, privacy and refund pages (SPEC §2, legal pages). */
 export function LegalPage({ title, sections }: { title: ReactNode; sections: LegalSection[] }) {
   const { t, i18n } = useLingui();
-  const signedIn = Boolean(tokenStore.get());
+  const signedIn = useSignedIn();
   // "Last updated" is today, in the interface language (SPEC §2).
   const today = i18n.date(new Date(), { dateStyle: 'long' });
   return (

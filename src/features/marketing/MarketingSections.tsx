@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
-import { formatPrice } from '../../lib/format-price';
+import {
+  formatPrice,
+  PRO_MONTHLY_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_PRICE_USD,
+} from '../../../contracts/pricing';
 import { LEAGUE_CODES, leagueDisplayName } from '../../lib/league-names';
 import { formattedModelFigures } from '../../lib/model-figures';
 import { button, secondaryButton } from '../../ui/form/form.css';

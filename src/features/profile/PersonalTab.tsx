@@ -2,17 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { isLanguage, type Language } from '../../../contracts/language';
 import { maskEmail } from '../../../contracts/masked-email';
+import type { SessionUser } from '../../../contracts/session';
 import { emailChangeMachine, emailChangeRequest } from '../../../machines/email-change.machine';
 import {
   maximumNameLength,
   profilePersonalMachine,
 } from '../../../machines/profile-personal.machine';
 import { switchLanguage } from '../../i18n/i18n';
-import { isLanguage, type Language } from '../../i18n/language';
 import { withInspector } from '../../lib/inspector';
-import { renewSession } from '../../lib/session';
-import { type StoredUser, userStore } from '../../lib/storage';
+import { renewSession, sessionUser, setSessionLanguage } from '../../lib/session';
 import { CodeField } from '../../ui/form/CodeField';
 import { FormError } from '../../ui/form/FormError';
 import { FormNotice } from '../../ui/form/FormNotice';
@@ -31,8 +31,7 @@ const appPersonalMachine = profilePersonalMachine.provide({
     // The interface and the stored user change at once (the stored user's language is the
     // one a reload starts in); the saved session replaces the user once the server agrees.
     applyLanguage: (_, language) => {
-      const user = userStore.get();
-      if (user) userStore.set({ ...user, language });
+      setSessionLanguage(language);
       void switchLanguage(language);
     },
   },
@@ -49,8 +48,8 @@ const appEmailChangeMachine = emailChangeMachine.provide({
 /** Profile → Personal: name, language and e-mail address. */
 export function PersonalTab() {
   // Read on every visit of the tab: an earlier visit may have changed the stored user.
-  const [user] = useState<StoredUser>(
-    () => userStore.get() ?? { name: '', email: '', language: 'en' },
+  const [user] = useState<SessionUser>(
+    () => sessionUser() ?? { id: '', name: '', email: '', language: 'en', oauth_only: false },
   );
   return (
     <>
@@ -60,7 +59,7 @@ export function PersonalTab() {
   );
 }
 
-function NameAndLanguage({ user }: { user: StoredUser }) {
+function NameAndLanguage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const languageId = useId();
   const [snapshot, send] = useMachine(

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { profileSecurityMachine } from '../../../machines/profile-security.machine';
 import { withInspector } from '../../lib/inspector';
-import { userStore } from '../../lib/storage';
+import { sessionUser } from '../../lib/session';
 import { FormError } from '../../ui/form/FormError';
 import { FormNotice } from '../../ui/form/FormNotice';
 import { button, form } from '../../ui/form/form.css';
@@ -23,7 +23,7 @@ const appSecurityMachine = profileSecurityMachine.provide({
 
 /** Profile → Security: the password, or why a Google account has none (SPEC §6). */
 export function SecurityTab() {
-  const [oauthOnly] = useState(() => userStore.get()?.oauth_only === true);
+  const [oauthOnly] = useState(() => sessionUser()?.oauth_only === true);
   return (
     <section className={card} aria-labelledby="profile-password-heading">
       <h2 id="profile-password-heading" className={cardHeading}>

@@ -4,10 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  type SubscriptionAction,
-  subscriptionManagementMachine,
-} from '../../../machines/subscription-management.machine';
+import type { SubscriptionAction } from '../../../contracts/subscriptions';
+import { subscriptionManagementMachine } from '../../../machines/subscription-management.machine';
 import { subscriptionsApi } from '../../api/subscriptions.api';
 import { withInspector } from '../../lib/inspector';
 import { ghostButton } from '../../ui/controls.css';

@@ -1,10 +1,10 @@
+import type { Session } from '../../../contracts/session';
 import type {
   EmailChangeRequest,
   EmailChangeRequested,
 } from '../../../machines/email-change.machine';
 import type { ProfileChange } from '../../../machines/profile-personal.machine';
 import type { PasswordChange } from '../../../machines/profile-security.machine';
-import type { Session } from '../../../machines/session';
 import { api } from '../../api/http';
 
 /** The signed-in user's account calls (DESIGN.md "API contract", profile). */

@@ -1,15 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionGuardMachine } from '../../../machines/session-guard.machine';
 import { api } from '../../api/http';
 import { withInspector } from '../../lib/inspector';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { tokenStore } from '../../lib/storage';
+import { forgetToken, guardInput } from '../../lib/session';
 import { Spinner } from '../../ui/Spinner';
-import { notify } from '../../ui/toast';
+import { toastActions } from '../../ui/toast';
 
 const appSessionGuard = sessionGuardMachine.provide({
   actors: {
@@ -17,7 +16,7 @@ const appSessionGuard = sessionGuardMachine.provide({
       await api('/auth/token/verify/', { method: 'POST', body: { token: input.token } });
     }),
   },
-  actions: { forgetToken: () => tokenStore.clear() },
+  actions: { forgetToken },
 });
 
 /**
@@ -26,23 +25,22 @@ const appSessionGuard = sessionGuardMachine.provide({
  * Only a convenience: the server checks every protected call itself.
  */
 export function ProtectedLayout() {
-  const { i18n } = useLingui();
   const location = useLocation();
-  // Where the visitor was headed when the guard started; the location moves on while we leave.
-  const [origin] = useState(() => location.href);
   const navigate = useNavigate();
-  const [snapshot] = useMachine(
-    appSessionGuard,
-    withInspector({ input: { token: tokenStore.get() } }),
-  );
-  const signedOut = snapshot.matches('unauthenticated');
-  const error = snapshot.context.error;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    if (error) notify.error(i18n._(error));
-    void navigate({ to: '/auth', search: { redirect: safeRedirect(origin) }, replace: true });
-  }, [signedOut, error, i18n, navigate, origin]);
-
-  return snapshot.matches('authenticated') ? <Outlet /> : <Spinner />;
+  // Navigation and the toast are the machine's actions; where the visitor was headed is
+  // read when the guard starts, since the location moves on while we leave.
+  const [guard] = useState(() => {
+    const origin = location.href;
+    return appSessionGuard.provide({
+      actions: {
+        leave: (_, why) => {
+          if (why) toastActions.showError(undefined, why);
+          void navigate({ to: '/auth', search: { redirect: safeRedirect(origin) }, replace: true });
+        },
+      },
+    });
+  });
+  const [input] = useState(guardInput);
+  const [snapshot] = useMachine(guard, withInspector({ input }));
+  return snapshot.hasTag('authenticated') ? <Outlet /> : <Spinner />;
 }

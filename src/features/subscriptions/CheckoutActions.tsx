@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
+import {
+  formatPrice,
+  PRO_MONTHLY_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_PRICE_USD,
+} from '../../../contracts/pricing';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import { subscriptionsApi } from '../../api/subscriptions.api';
-import { formatPrice } from '../../lib/format-price';
 import { withInspector } from '../../lib/inspector';
 import { button, secondaryButton } from '../../ui/form/form.css';
-import { notify } from '../../ui/toast';
+import { toastActions } from '../../ui/toast';
 import { actions, trialNote } from './pricing.css';
 
 const appCheckoutMachine = checkoutMachine.provide({
@@ -26,6 +29,7 @@ const appCheckoutMachine = checkoutMachine.provide({
     goToCheckout: ({ context }) => {
       if (context.checkoutUrl) window.location.assign(context.checkoutUrl);
     },
+    showError: toastActions.showError,
   },
 });
 
@@ -36,17 +40,9 @@ const appCheckoutMachine = checkoutMachine.provide({
 export function CheckoutActions() {
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(appCheckoutMachine, withInspector());
-  const { offer, error } = snapshot.context;
-
-  // Checkout failures are error toasts (SPEC §8); the machine forgets them once shown.
-  useEffect(() => {
-    if (!error) return;
-    notify.error(i18n._(error));
-    send({ type: 'DISMISS_ERROR' });
-  }, [error, i18n, send]);
-
-  const checking = snapshot.matches('loadingOffer');
-  const busy = !snapshot.matches('choosing');
+  const { offer } = snapshot.context;
+  const checking = snapshot.hasTag('checking');
+  const busy = snapshot.hasTag('busy');
   const monthly = formatPrice(PRO_MONTHLY_PRICE_USD, i18n.locale);
   const trial = formatPrice(TRIAL_PRICE_USD, i18n.locale);
 

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS, TRIAL_PRICE_USD } from '../../../contracts/pricing';
-import { formatPrice } from '../../lib/format-price';
+import {
+  formatPrice,
+  PRO_MONTHLY_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_PRICE_USD,
+} from '../../../contracts/pricing';
 import { PublicHeader } from '../../ui/PublicHeader';
 import { formatCountdown, OFFER_SECONDS } from './countdown';
 import { OfferActions } from './OfferActions';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { mySubscriptionsQuery } from '../../api/subscriptions.api';
-import { tokenStore } from '../../lib/storage';
+import { useSignedIn } from '../../lib/session';
 import { button } from '../../ui/form/form.css';
 import { CurrentPlan, standingSubscription } from '../../ui/subscription/CurrentPlan';
 import { CheckoutActions } from './CheckoutActions';
@@ -13,7 +13,7 @@ import { buttonLink, muted } from './pricing.css';
  * when they have one); for visitors a button
  * to /auth/register (its words differ per page) and a sign-in link. */
 export function OfferActions({ registerLabel }: { registerLabel: ReactNode }) {
-  if (tokenStore.get()) return <SignedInOffer />;
+  if (useSignedIn()) return <SignedInOffer />;
   return (
     <>
       <Link to="/auth/register" className={`${button} ${buttonLink}`}>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { PRO_MONTHLY_PRICE_USD } from '../../../contracts/pricing';
+import { formatPrice, PRO_MONTHLY_PRICE_USD } from '../../../contracts/pricing';
 import { supportEmail } from '../../lib/brand';
-import { formatPrice } from '../../lib/format-price';
 import { PublicHeader } from '../../ui/PublicHeader';
 import { OfferActions } from './OfferActions';
 import { ProFeatures } from './ProFeatures';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { CODE_RESEND_WAIT_SECONDS } from '../../../contracts/accounts';
 import {
   type ResendPurpose,
   resendCooldownMachine,
-  resendWaitSeconds,
 } from '../../../machines/resend-cooldown.machine';
 import { withInspector } from '../../lib/inspector';
 import { notify } from '../toast';
@@ -29,7 +29,7 @@ export function ResendCodeButton(props: {
         announceFailure: (_, message) => notify.error(i18n._(message)),
       },
     }),
-    withInspector({ input: { purpose: props.purpose, secondsLeft: resendWaitSeconds } }),
+    withInspector({ input: { purpose: props.purpose, secondsLeft: CODE_RESEND_WAIT_SECONDS } }),
   );
   const seconds = snapshot.context.secondsLeft;
   return (

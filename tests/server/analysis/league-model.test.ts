@@ -81,12 +81,19 @@ describe('fitLeagueModel and predictMatch', () => {
     const { dixonColes, elo, eloWeight } = p.components;
     expect(eloWeight).toBe(0.2);
     expect(elo).not.toBeNull();
-    expect(p.outcome.home).toBeCloseTo(0.8 * dixonColes.home + 0.2 * (elo?.home ?? 0), 12);
-    expect(p.outcome.away).toBeCloseTo(0.8 * dixonColes.away + 0.2 * (elo?.away ?? 0), 12);
+    // then sharpened: each outcome raised to the power 1.12 and renormalised
+    const blend = (k: 'home' | 'draw' | 'away') =>
+      (0.8 * dixonColes[k] + 0.2 * (elo?.[k] ?? 0)) ** 1.12;
+    const total = blend('home') + blend('draw') + blend('away');
+    expect(model.sharpen).toBe(1.12);
+    expect(p.outcome.home).toBeCloseTo(blend('home') / total, 12);
+    expect(p.outcome.away).toBeCloseTo(blend('away') / total, 12);
+    // sharpening moves the favourite up
+    expect(p.outcome.home > p.outcome.away).toBe(blend('home') > blend('away'));
   });
 
   it('can run as pure Dixon–Coles', () => {
-    const pure = fitLeagueModel(history, nextSeason, { eloWeight: 0 });
+    const pure = fitLeagueModel(history, nextSeason, { eloWeight: 0, sharpen: 1 });
     const p = predictMatch(pure, 'Club 2', 'Club 5');
     expect(pure.elo).toBeNull();
     expect(p.outcome).toEqual(p.components.dixonColes);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidationHub } from '../../../server/cache/invalidation';
 import { userSessions, users } from '../../../server/db/schema';
 import {
   GOOGLE_TEST_CLIENT_ID,
@@ -63,12 +64,18 @@ describe('how sessions end', () => {
   };
   const sessionRows = (userId: string) =>
     testApp.database.db.select().from(userSessions).where(eq(userSessions.userId, userId));
-  /** Moves a session's start `hours` into the past, as if time passed. */
-  const ageSession = (token: string, hours: number) =>
-    testApp.database.db
+  /** Moves a session's start `hours` into the past, as if time passed (and with it the
+   * second for which the server keeps a session it read). */
+  const ageSession = async (token: string, hours: number) => {
+    await testApp.database.db
       .update(userSessions)
       .set({ createdAt: sql`${userSessions.createdAt} - ${sql.raw(`interval '${hours} hours'`)}` })
       .where(eq(userSessions.id, String(claimsOf(token).sid)));
+    invalidationHub(testApp.database.db).invalidate({
+      kind: 'session',
+      sessionId: String(claimsOf(token).sid),
+    });
+  };
 
   it('gives each sign-in its own session, named in the token', async () => {
     const { first, second } = await twoDevices();
@@ -141,6 +148,34 @@ describe('how sessions end', () => {
     await ageSession(first, 2);
     expect(await statusOf(first)).toBe(401);
     expect(await statusOf(token)).toBe(401);
+  });
+
+  it('refuses a signed-out token at once, also to requests racing the sign-out', async () => {
+    const { first } = await twoDevices();
+    const verify = () => client.post('/token/verify/', { token: first });
+    // Requests in flight while the session ends: each may pass or not, but once the sign-out
+    // has answered, none may.
+    const racing = Array.from({ length: 20 }, verify);
+    const out = client.post('/logout/', {}, bearer(first));
+    const during = await Promise.all([...racing, ...Array.from({ length: 20 }, verify)]);
+    expect((await out).statusCode).toBe(200);
+    expect(during.every((r) => [200, 401].includes(r.statusCode))).toBe(true);
+    const after = await Promise.all(Array.from({ length: 20 }, verify));
+    expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(401));
+  });
+
+  it('refuses within a second a session ended without telling the server', async () => {
+    const { first, second } = await twoDevices();
+    expect(await statusOf(first)).toBe(200);
+    // Gone from the database behind the server's back (an operator, another tool): the
+    // server kept it, but for no more than a second.
+    await testApp.database.db
+      .delete(userSessions)
+      .where(eq(userSessions.id, String(claimsOf(first).sid)));
+    const started = Date.now();
+    await expect.poll(() => statusOf(first), { timeout: 1_500, interval: 50 }).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await statusOf(second)).toBe(200);
   });
 
   it('clears sessions past their lifetime when someone signs in', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchFactsFor } from '../../../bench/analyst/match-facts';
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import type { Analyst } from '../../../server/analysis/analyst/analyst';
 import {
   builtinAnalyst,
@@ -196,6 +196,23 @@ describe('goals', () => {
   });
 });
 
+describe('what a market means', () => {
+  it('says what the market is, then its figures, when asked what it means', async () => {
+    const dnb = (await ask('what does draw no bet mean?')).text;
+    expect(firstSentence(dnb)).toBe(
+      'Draw no bet backs a team to win, with the stake returned if the match is drawn.',
+    );
+    expect(dnb).toContain(percent(m.result.drawNoBet.home.probability));
+    const btts = (await ask('¿qué significa ambos marcan?', 'es')).text;
+    expect(firstSentence(btts)).toMatch(/^Ambos marcan \(BTTS\) significa que cada equipo marca/);
+    expect(btts).toContain(percent(m.bothTeamsToScore.yes.probability, 'es'));
+  });
+
+  it('answers the figure alone when the question asks for it', async () => {
+    expect((await ask('what is the most likely score')).text).toMatch(/^The most likely score is/);
+  });
+});
+
 describe('follow-ups from the stored history', () => {
   it('answers "and the away team?" about the other side of the same topic', async () => {
     const { text } = await chat(['who will win?', 'and the away team?']);
@@ -346,6 +363,32 @@ describe('the model and the market', () => {
         `its most likely result, Arsenal to win, has ${percent(m.result.home.probability)}`,
       ),
     );
+  });
+
+  it('says how settled the ratings are and what they rest on, when the knowledge has it', async () => {
+    const knowledge = scheduled.knowledge;
+    if (!knowledge) throw new Error('no knowledge');
+    const withModel = (level: 'high' | 'low', basis: 'goals' | 'goals_and_shots') => ({
+      ...scheduled,
+      knowledge: {
+        ...knowledge,
+        model: {
+          basis,
+          uncertainty: {
+            outcomeSd: { home: 0.05, draw: 0.02, away: 0.03 },
+            spread: { home: 0.04, draw: 0.01, away: 0.03 },
+            level,
+          },
+        },
+      },
+    });
+    const unsure = (await ask('how sure are you?', 'en', withModel('low', 'goals_and_shots'))).text;
+    expect(unsure).toContain('are uncertain (few matches, or its two models disagree)');
+    expect(unsure).toContain('they rest on goals and shots on target.');
+    const settled = (await ask('¿estás seguro?', 'es', withModel('high', 'goals'))).text;
+    expect(settled).toContain('están bien asentadas');
+    expect(settled).toContain('se basan solo en goles');
+    expect((await ask('how sure are you?')).text).not.toContain('The ratings behind');
   });
 });
 

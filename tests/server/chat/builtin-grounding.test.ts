@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benchFacts, matchFactsFor } from '../../../bench/analyst/match-facts';
 import { loadQuestionSet, MATCHES, type MatchKey } from '../../../bench/analyst/question-set';
-import type { Language } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import { builtinReply } from '../../../server/analysis/analyst/builtin/reply';
 import { unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
 import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage, ChatSummary } from '../../../contracts/chat';
 import { goals, percent } from '../../../server/analysis/analyst/format';
+import { dataChanged } from '../../../server/cache/invalidation';
 import { chatMessages, chats, matches } from '../../../server/db/schema';
 import { resigned } from '../auth/token-claims';
 import { type ChatFixture, chatFixture, type MatchJson } from './chat-fixtures';
@@ -276,6 +277,7 @@ describe('chat API', () => {
       .update(matches)
       .set({ status: 'finished', homeGoals: 2, awayGoals: 1 })
       .where(eq(matches.id, toFinish.id));
+    dataChanged(f.t.database.db);
     const chat = (await f.api('GET', `/chats/${clientId}/`, pro.token)).json() as Chat;
     expect(chat.read_only).toBe(true);
     expect(chat.match).toMatchObject({ status: 'finished', home_goals: 2, away_goals: 1 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat } from '../../../contracts/chat';
 import { CHAT_SOCKET_CLOSE } from '../../../contracts/chat';
+import { dataChanged } from '../../../server/cache/invalidation';
 import { chatMessages, matches } from '../../../server/db/schema';
 import { ChatSocket } from '../../support/chat-socket';
 import { resigned } from '../auth/token-claims';
@@ -193,6 +194,7 @@ describe('chat WebSocket', () => {
       .update(matches)
       .set({ status: 'finished', homeGoals: 0, awayGoals: 0 })
       .where(eq(matches.id, finishing?.id ?? ''));
+    dataChanged(f.t.database.db);
     socket.send({ type: 'send', request_id: 'late', content: 'Who will win?' });
     const reply = await socket.reply('late');
     expect(reply.error).toEqual({

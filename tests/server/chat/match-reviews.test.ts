@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat, ChatSummary } from '../../../contracts/chat';
 import { percent } from '../../../server/analysis/analyst/format';
+import { dataChanged } from '../../../server/cache/invalidation';
 import { chatMessages, matches, predictions } from '../../../server/db/schema';
 import { type ChatFixture, chatFixture, type MatchJson } from './chat-fixtures';
 
@@ -21,7 +22,8 @@ describe('post-match review', () => {
     f.t.database.db
       .update(matches)
       .set({ status: 'finished', homeGoals: home, awayGoals: away })
-      .where(eq(matches.id, match.id));
+      .where(eq(matches.id, match.id))
+      .then(() => dataChanged(f.t.database.db));
   const reviewsOf = (clientId: string) =>
     f.t.database.db
       .select()

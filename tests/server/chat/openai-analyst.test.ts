@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Chat, Language } from '../../../contracts/chat';
+import type { Chat } from '../../../contracts/chat';
+import type { Language } from '../../../contracts/language';
 import { AnalystError } from '../../../server/analysis/analyst/analyst';
+import { sharedUnderstander } from '../../../server/analysis/analyst/create-analyst';
 import { goals, percent } from '../../../server/analysis/analyst/format';
 import { unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
 import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
@@ -46,10 +48,11 @@ async function ask(options: AskOptions = {}, signal = new AbortController().sign
     model: 'fake-model',
     timeoutMs: options.timeoutMs ?? 2000,
     now: () => NOW,
+    understander: await sharedUnderstander(),
     log: options.log,
   });
   const answer = await analyst.answer({
-    facts: options.facts ?? sampleFacts(),
+    facts: options.facts ?? knowledgeFacts(),
     question: options.question ?? 'Who will win?',
     language: options.language ?? 'en',
     history: options.history ?? [],
@@ -75,7 +78,9 @@ describe('openai analyst', () => {
     const { chunks, attachments, error } = await ask();
     expect(error).toBeNull();
     expect(chunks).toEqual(['Arsenal are favourites (47%). ', 'Chelsea 26%.']);
-    expect(attachments[0]).toMatchObject({ type: 'probability_bar', home: 0.4719 });
+    // The builtin analyst's picture for "who will win?": the 1X2 bar, from the facts.
+    expect(attachments[0]?.type).toBe('probability_bar');
+    expect(attachments[0]).toHaveProperty('home', expect.closeTo(0.4719, 6));
 
     const [request] = fake.requests;
     expect(request?.headers.authorization).toBe('Bearer sk-test');
@@ -390,6 +395,7 @@ describe('openai analyst', () => {
       apiKey: undefined,
       model: 'm',
       timeoutMs: 5000,
+      understander: await sharedUnderstander(),
     });
     const answer = await analyst.answer({
       facts: sampleFacts() as MatchFacts,

@@ -6,6 +6,7 @@ import type {
   MatchKnowledgeJson,
   SeasonContextJson,
 } from '../../../contracts/match-knowledge';
+import { dataChanged } from '../../../server/cache/invalidation';
 import { matches } from '../../../server/db/schema';
 import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { authClient } from '../auth/auth-client';
@@ -99,7 +100,8 @@ describe('match knowledge API', () => {
       t.database.db
         .update(matches)
         .set({ status: 'live', minute: 69, homeGoals: home, awayGoals: away })
-        .where(eq(matches.id, upcoming.id));
+        .where(eq(matches.id, upcoming.id))
+        .then(() => dataChanged(t.database.db));
     await setLive(0, 0);
     const level = (await detail(upcoming.id)).knowledge!.live!;
     expect(level).toMatchObject({ minute: 69, score: { home: 0, away: 0 }, period: 'second-half' });
@@ -124,6 +126,7 @@ describe('match knowledge API', () => {
       .update(matches)
       .set({ oddsHome: 2.1, oddsDraw: 3.4, oddsAway: 3.5 })
       .where(eq(matches.id, upcoming.id));
+    dataChanged(t.database.db);
     const c = (await detail(upcoming.id)).knowledge!.market_comparison!;
     expect(c.result!.margin).toBeCloseTo(1 / 2.1 + 1 / 3.4 + 1 / 3.5 - 1, 9);
     expect(c.result!.outcomes.map((o) => o.outcome)).toEqual(['home', 'draw', 'away']);
@@ -146,6 +149,7 @@ describe('match knowledge API', () => {
         },
       })
       .where(eq(matches.id, upcoming.id));
+    dataChanged(t.database.db);
     const body = await detail(upcoming.id);
     const c = body.knowledge!.market_comparison!;
     expect(c).toMatchObject({ source: 'pinnacle', phase: 'opening' });
@@ -211,6 +215,7 @@ describe('match knowledge API', () => {
       .update(matches)
       .set({ homeGoals: 10, awayGoals: 0 })
       .where(eq(matches.id, played!.id));
+    dataChanged(t.database.db);
     const after = await table();
     const sumFor = (x: LeagueTableJson) => x.rows.reduce((n, r) => n + r.goals_for, 0);
     expect(sumFor(after) - sumFor(before)).toBe(10 - (homeGoals ?? 0) - (awayGoals ?? 0));
@@ -218,6 +223,7 @@ describe('match knowledge API', () => {
       .update(matches)
       .set({ homeGoals, awayGoals })
       .where(eq(matches.id, played!.id));
+    dataChanged(t.database.db);
     expect((await table()).rows).toEqual(before.rows);
   });
 

@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../../../contracts/matches';
+import { dataChanged } from '../../../server/cache/invalidation';
 import { matches, predictions } from '../../../server/db/schema';
 import { CLUBS } from '../../../server/matches/clubs/clubs';
 import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { authClient } from '../auth/auth-client';
 import { createTestApp, type TestApp } from '../test-app';
-
-interface MatchJson {
-  id: string;
-  league: string;
-  season: string;
-  kickoff: string;
-  status: string;
-  minute: number | null;
-  home: { id: string; name: string };
-  away: { id: string; name: string };
-  score: { home: number; away: number } | null;
-  prediction: { home: number; draw: number; away: number } | null;
-  demo: boolean;
-}
 
 describe('matches API', () => {
   let t: TestApp;
@@ -65,7 +53,7 @@ describe('matches API', () => {
   it('lists upcoming matches of a league, soonest first, with predictions', async () => {
     const response = await get('/matches/?league=PL&status=upcoming');
     expect(response.statusCode).toBe(200);
-    const list = response.json() as MatchJson[];
+    const list = response.json() as MatchSummary[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(200);
     const scheduled = list.filter((m) => m.status === 'scheduled');
@@ -78,7 +66,7 @@ describe('matches API', () => {
       expect(m.demo).toBe(true);
       expect(['scheduled', 'postponed']).toContain(m.status);
     }
-    const first = scheduled[0] as MatchJson;
+    const first = scheduled[0] as MatchSummary;
     expect(first.prediction).not.toBeNull();
     const p = first.prediction as { home: number; draw: number; away: number };
     expect(p.home + p.draw + p.away).toBeCloseTo(1, 6);
@@ -90,7 +78,7 @@ describe('matches API', () => {
   });
 
   it('lists finished matches newest first with scores', async () => {
-    const list = (await get('/matches/?status=finished')).json() as MatchJson[];
+    const list = (await get('/matches/?status=finished')).json() as MatchSummary[];
     expect(list).toHaveLength(200);
     const kickoffs = list.map((m) => m.kickoff);
     expect([...kickoffs].sort().reverse()).toEqual(kickoffs);
@@ -102,7 +90,7 @@ describe('matches API', () => {
   });
 
   it('lists live matches with a minute and a running score', async () => {
-    const list = (await get('/matches/?status=live')).json() as MatchJson[];
+    const list = (await get('/matches/?status=live')).json() as MatchSummary[];
     // Two per league kick off 35 and 80 minutes before the demo was made.
     expect(list.length).toBeGreaterThanOrEqual(5);
     for (const m of list) {
@@ -115,7 +103,7 @@ describe('matches API', () => {
 
   it('filters by day', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const list = (await get(`/matches/?date=${today}`)).json() as MatchJson[];
+    const list = (await get(`/matches/?date=${today}`)).json() as MatchSummary[];
     expect(list.length).toBeGreaterThan(0);
     for (const m of list) expect(m.kickoff.slice(0, 10)).toBe(today);
   });
@@ -136,7 +124,7 @@ describe('matches API', () => {
   });
 
   it('shows one match with its analysis', async () => {
-    const [upcoming] = (await get('/matches/?league=SA&status=upcoming')).json() as MatchJson[];
+    const [upcoming] = (await get('/matches/?league=SA&status=upcoming')).json() as MatchSummary[];
     const response = await get(`/matches/${upcoming?.id}/`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -148,6 +136,20 @@ describe('matches API', () => {
       most_likely_scores: expect.arrayContaining([
         { home: expect.any(Number), away: expect.any(Number), probability: expect.any(Number) },
       ]),
+      // the demo season has no shots: goals only
+      model_basis: 'goals',
+    });
+    expect(body.knowledge.model).toEqual({
+      basis: 'goals',
+      uncertainty: {
+        outcome_sd: {
+          home: expect.any(Number),
+          draw: expect.any(Number),
+          away: expect.any(Number),
+        },
+        spread: { home: expect.any(Number), draw: expect.any(Number), away: expect.any(Number) },
+        level: expect.stringMatching(/^(high|medium|low)$/),
+      },
     });
   });
 
@@ -161,11 +163,11 @@ describe('matches API', () => {
 
   it('gives the head-to-head: earlier finished meetings of the two clubs', async () => {
     // Second half of the season: the reverse fixture has been played.
-    const list = (await get('/matches/?league=BL1&status=upcoming')).json() as MatchJson[];
-    const match = list.filter((m) => m.status === 'scheduled').at(-1) as MatchJson;
+    const list = (await get('/matches/?league=BL1&status=upcoming')).json() as MatchSummary[];
+    const match = list.filter((m) => m.status === 'scheduled').at(-1) as MatchSummary;
     const response = await get(`/matches/${match.id}/head-to-head/`);
     expect(response.statusCode).toBe(200);
-    const { matches } = response.json() as { matches: MatchJson[] };
+    const { matches } = response.json() as { matches: MatchSummary[] };
     // The demo's past seasons: this season's reverse fixture and earlier meetings.
     expect(matches.length).toBeGreaterThan(1);
     expect(matches.length).toBeLessThanOrEqual(10);
@@ -177,13 +179,13 @@ describe('matches API', () => {
   });
 
   it('puts postponed matches after every dated one, and lists a rescheduled one by its date with a prediction', async () => {
-    const list = (await get('/matches/?league=PL&status=upcoming')).json() as MatchJson[];
+    const list = (await get('/matches/?league=PL&status=upcoming')).json() as MatchSummary[];
     const firstPostponed = list.findIndex((m) => m.status === 'postponed');
     expect(firstPostponed).toBeGreaterThan(0);
     expect(list.slice(firstPostponed).every((m) => m.status === 'postponed')).toBe(true);
-    const postponed = list[firstPostponed] as MatchJson;
+    const postponed = list[firstPostponed] as MatchSummary;
     // Its kick-off is the missed one, earlier than every dated match it now follows.
-    expect(postponed.kickoff < (list[0] as MatchJson).kickoff).toBe(true);
+    expect(postponed.kickoff < (list[0] as MatchSummary).kickoff).toBe(true);
     expect(postponed.prediction).toBeNull();
 
     // Given a new date, it is an ordinary upcoming match again, with a prediction.
@@ -192,9 +194,10 @@ describe('matches API', () => {
       .update(matches)
       .set({ status: 'scheduled', kickoff: newDate })
       .where(eq(matches.id, postponed.id));
-    const after = (await get('/matches/?league=PL&status=upcoming')).json() as MatchJson[];
+    dataChanged(t.database.db);
+    const after = (await get('/matches/?league=PL&status=upcoming')).json() as MatchSummary[];
     expect(after.some((m) => m.status === 'postponed')).toBe(false);
-    const moved = after.find((m) => m.id === postponed.id) as MatchJson;
+    const moved = after.find((m) => m.id === postponed.id) as MatchSummary;
     expect(moved).toMatchObject({ status: 'scheduled', kickoff: newDate.toISOString() });
     expect(moved.prediction).not.toBeNull();
     const dated = after.map((m) => m.kickoff);
@@ -204,19 +207,19 @@ describe('matches API', () => {
   it('names clubs by their display names, never the import spelling', async () => {
     const shown = new Set(CLUBS.map((club) => club.name));
     for (const status of ['upcoming', 'finished', 'live']) {
-      const list = (await get(`/matches/?status=${status}`)).json() as MatchJson[];
+      const list = (await get(`/matches/?status=${status}`)).json() as MatchSummary[];
       for (const m of list) {
         expect(shown).toContain(m.home.name);
         expect(shown).toContain(m.away.name);
       }
     }
-    const spain = (await get('/matches/?league=PD&status=finished')).json() as MatchJson[];
+    const spain = (await get('/matches/?league=PD&status=finished')).json() as MatchSummary[];
     const names = new Set(spain.flatMap((m) => [m.home.name, m.away.name]));
     expect(names).toContain('Atlético de Madrid');
     expect(names).not.toContain('Ath Madrid');
     const [match] = spain;
     const { matches: meetings } = (await get(`/matches/${match?.id}/head-to-head/`)).json() as {
-      matches: MatchJson[];
+      matches: MatchSummary[];
     };
     expect(meetings.length).toBeGreaterThan(0);
     for (const m of meetings) expect(shown).toContain(m.home.name);

@@ -57,7 +57,8 @@ describe('sandbox checkout', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('SANDBOX: no se realiza ningún pago real');
     expect(html).toContain(`GoalVision Pro, prueba de ${TRIAL_DAYS} días`);
-    expect(html).toMatch(/Pagar 0,99\sUS\$/);
+    // The same price wording as the pricing pages (contracts/pricing.ts formatPrice).
+    expect(html).toMatch(/Pagar 0,99\s\$/);
     expect(html).toContain('Cancelar');
   });
 

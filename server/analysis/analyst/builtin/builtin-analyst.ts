@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 import type { Analyst, AnalystAnswer } from '../analyst';
 import { wordChunks } from '../format';
 import { groundedSentences } from '../grounded-sentences';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 import type { Markets } from '../../markets';
 import type { MatchFacts } from '../match-facts';
 import {
@@ -114,7 +114,10 @@ export function builtinReply(facts: MatchFacts, u: Understanding, language: Lang
     return halfTimeAnswer(v, e, halfTime, intent);
   }
   const answer = MARKET_ANSWERS[intent] ?? overviewAnswer;
-  const main = answer(v, e, m, u);
+  const answered = answer(v, e, m, u);
+  // "What does draw no bet mean?": the market in a sentence, then its figures here.
+  const meaning = u.asksMeaning ? v.t.meaning[intent] : undefined;
+  const main = meaning ? { ...answered, text: `${meaning} ${answered.text}` } : answered;
   if (e.period === 'second_half') {
     return { text: `${v.t.noSecondHalf()} ${main.text}`, attachments: main.attachments };
   }

@@ -1,4 +1,5 @@
-import type { ChatAttachment, Language } from '../../../../contracts/chat';
+import type { ChatAttachment } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 import type { LiveKnowledge } from '../../in-play';
 import type { Markets } from '../../markets';
 import { decimal, goals, line, odds, percent, score } from '../format';

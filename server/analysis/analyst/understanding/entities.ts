@@ -1,5 +1,5 @@
 import { Ner, type NerEntity } from '@nlpjs/ner';
-import type { Language } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 import {
   findClub,
   findClubsMentioned,
@@ -189,6 +189,9 @@ const WORDS: Record<string, Record<string, string[]>> = {
   },
 };
 
+// Real words the fuzzy match would take for one of the words above.
+const LOOKALIKES = new Set(['descenso', 'levels', 'tied']);
+
 let staticNer: Ner | undefined;
 
 function wordsNer(): Ner {
@@ -218,7 +221,12 @@ async function teamMentions(
   for (const side of ['home', 'away'] as const) {
     // A word both names share ("Madrid" in Real Madrid v Atlético de Madrid) names neither.
     const other = new Set(names[side === 'home' ? 'away' : 'home']);
-    const own = names[side].filter((name) => !other.has(name));
+    // "Pools last 5?", "barcas form": a one-word name with a possessive s.
+    const own = names[side]
+      .filter((name) => !other.has(name))
+      .flatMap((name) =>
+        /^[a-z]{4,}$/.test(name) && !name.endsWith('s') ? [name, `${name}s`] : [name],
+      );
     ner.addRuleOptionTexts(language, 'team', side, own);
   }
   const { entities } = await ner.process({ locale: language, text: normalized });
@@ -266,6 +274,15 @@ function numbers(normalized: string): Numbers {
     found.score = { home: Number(score[1]), away: Number(score[2]) };
     text = text.replace(score[0], ' ');
   }
+  // "At least 3 goals", "3 or more", "3+ goals", "al menos 3": over 2.5.
+  const atLeast = text.match(
+    /\b(?:at least|al menos|por lo menos|minimo) (\d+)(?![.\d])|\b(\d+)(?: or more| o mas|\+)(?= goals?| goles?|$| \w)|\b(?:at least|al menos|por lo menos) (once|una vez)\b/,
+  );
+  if (atLeast && !/\b(?:by|por|de) (?:at least |al menos )?\d/.test(text)) {
+    found.line = (atLeast[3] ? 1 : Number(atLeast[1] ?? atLeast[2])) - 0.5;
+    found.direction = 'over';
+    return withMargin(text.replace(atLeast[0], ' '), found);
+  }
   const over = text.match(new RegExp(String.raw`\b${OVER}(\d+(?:\.\d+)?)`));
   const under = text.match(new RegExp(String.raw`\b${UNDER}(\d+(?:\.\d+)?)`));
   const directed = over ?? under;
@@ -286,10 +303,14 @@ function numbers(normalized: string): Numbers {
     if (found.line !== undefined && overWord !== underWord)
       found.direction = overWord ? 'over' : 'under';
   }
+  return withMargin(text, found);
+}
+
+function withMargin(text: string, found: Numbers): Numbers {
   const margin =
     text.match(
       // Not "7 por 8" (a sum).
-      /(?<!\d )\b(?:by|por|de) (?:at least |al menos )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b/,
+      /(?<!\d )\b(?:by|por|de) (?:at least |al menos |exactly |exactamente |just |solo )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b/,
     ) ??
     text.match(
       /\b(\d)(?:\+)? goals? (?:margin|difference|clear)\b|\b(?:diferencia|margen) de (\d)\b/,
@@ -330,10 +351,23 @@ export async function extractEntities(
     wordSpans: Array<{ start: number; end: number }>;
   }
 > {
-  const [{ entities: words }, teams] = await Promise.all([
+  const [{ entities: found }, mentions] = await Promise.all([
     wordsNer().process({ locale: language, text: normalized }),
     teamMentions(normalized, match, clubs, language),
   ]);
+  // A real word one letter off an entity word is that word ("descenso" is not "descanso").
+  const words = found.filter(
+    (e) => e.accuracy === 1 || !LOOKALIKES.has(String(e.utteranceText ?? '')),
+  );
+  // A club outside the match whose name holds a word of this match's ("Real Sociedad" in
+  // Sevilla v Real Betis): the longer name is the club meant.
+  const others = (clubs.othersIn?.(normalized, match, language) ?? []).flatMap((other) => {
+    const at = wordAt(normalized, other.text);
+    return at ? [{ ...other, at }] : [];
+  });
+  const inside = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start;
+  const teams = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
     {
       ...numbers(normalized),
@@ -342,10 +376,9 @@ export async function extractEntities(
     .filter((t) => t.entity === 'team')
     .map(({ start, end }) => ({ start, end }));
   // A club outside the match ("and Chelsea?"), unless its words are one of the match's names.
-  for (const other of clubs.othersIn?.(normalized, match, language) ?? []) {
-    const at = wordAt(normalized, other.text);
-    if (at === undefined || teamSpans.some((s) => s.start <= at.end && at.start <= s.end)) continue;
-    entities.otherClub ??= other.key;
+  for (const { key, at } of others) {
+    if (teamSpans.some((s) => s.start <= at.end && at.start <= s.end)) continue;
+    entities.otherClub ??= key;
     teamSpans.push(at);
   }
 
@@ -356,8 +389,14 @@ export async function extractEntities(
   if (firstOption(words, 'draw')) entities.draw = true;
   const period = firstOption(words, 'period');
   if (period) entities.period = period.option as Period;
-  // "Madrid to win 2-1" with Madrid away: the score is given from Madrid's side.
-  if (entities.score && team?.option === 'away' && teams.length > 0) {
+  // "Madrid to win 2-1" with Madrid away: the score is given from Madrid's side (the
+  // winner's goals first); "0-2 City?" is already home-away.
+  if (
+    entities.score &&
+    team?.option === 'away' &&
+    teams.length > 0 &&
+    entities.score.home >= entities.score.away
+  ) {
     entities.score = { home: entities.score.away, away: entities.score.home };
   }
   return {

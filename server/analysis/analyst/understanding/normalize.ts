@@ -30,6 +30,13 @@ const ABBREVIATIONS: Record<string, string> = {
   xfa: 'por favor',
   pf: 'por favor',
   d: 'de',
+  nxt: 'next',
+  gols: 'goles',
+  wat: 'what',
+  wats: 'whats',
+  wich: 'which',
+  gls: 'goles',
+  ova: 'over',
 };
 
 export function normalizeText(text: string): string {
@@ -41,7 +48,9 @@ export function normalizeText(text: string): string {
     // Sentence punctuation, but not the point or comma of "2.5" / "2,5".
     .replace(/[.,:](?!\d)|(?<!\d)[.,]/g, ' ')
     // "goooool", "ganaaaa": three or more of a letter read as one.
-    .replace(/([a-z])\1{2,}/g, '$1');
+    .replace(/([a-z])\1{2,}/g, '$1')
+    // "gana x 2 goles": a Spanish chat's "x" before a number is "por" (not the X of 1X2).
+    .replace(/(?<![\w.]|\d )x (?=\d|un |uno |dos |tres |cuatro )/g, 'por ');
   return out
     .split(/\s+/)
     .filter(Boolean)

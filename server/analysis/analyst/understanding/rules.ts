@@ -15,54 +15,67 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'abuse',
-    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b|\b(?:basura|mierda) de (?:app|bot)\b|\b(?:app|bot) de (?:mierda|basura)\b|^(?:bot|app) (?:de )?(?:mierda|basura|inutil)$|\bgarbage\b|\bso (?:dumb|stupid|useless)\b|\b(?:you'?re|you are|your|eres|sos) (?:a |an |such a |un |una )?(?:joke|clown|payaso|chiste)\b/,
+    /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b|\b(?:basura|mierda) de (?:app|bot)\b|\b(?:app|bot) de (?:mierda|basura)\b|^(?:bot|app) (?:de )?(?:mierda|basura|inutil)$|\bgarbage\b|\b(?:boludo|pelotudo|pendejo|cabron|huevon|weon|idiota)\b|\b(?:prediccion|app|bot|modelo|respuesta) de mierda\b|\bso (?:dumb|stupid|useless)\b|\b(?:you'?re|you are|your|eres|sos) (?:a |an |such a |un |una )?(?:joke|clown|payaso|chiste)\b/,
   ],
   [
     // Sums are not about the match, though they hold numbers ("what's 2+2", "¿cuánto es 7 por 8?").
     'off_topic',
-    /^(?:what'?s|whats|what is|how much is|cuanto es|cuanto son|calcula) \d+(?:\.\d+)? ?(?:[-+*x/]|plus|minus|times|divided by|por|mas|menos|entre) ?\d+|\bhelp (?:me )?with (?:my|a|an)\b|\b(?:me )?ayuda[s]? (?:con|a hacer|a escribir) (?:mi|mis|un|una)\b/,
+    /\b(?:win|wins|won|winning|gana|ganan|gano|ganar|ganara|se lleva)\b.{0,20}\b(?:champions(?: league)?|europa league|conference league|the league|league title|the title|el titulo|la liga|la premier|premier league|serie a|bundesliga|ligue 1|the cup|la copa|fa cup|copa del rey|world cup|mundial|eurocopa|euros|copa america|ballon d'?or|balon de oro|golden boot|pichichi|bota de oro)\b|\b(?:homework|deberes|tarea de|mates|matematicas)\b|\b(?:super ?bowl|nba|nfl|nhl|mlb|wimbledon|formula (?:1|one|uno)|f1|grand prix|gran premio|tennis|tenis|basketball|baloncesto|basquet|baseball|beisbol|golf|cricket|boxing|boxeo|ufc|moto ?gp|tour de france|olympics|olimpiadas)\b|^(?:what'?s|whats|what is|how much is|cuanto es|cuanto son|calcula) \d+(?:\.\d+)? ?(?:[-+*x/]|plus|minus|times|divided by|por|mas|menos|entre) ?\d+|\bhelp (?:me )?with (?:my|a|an)\b|\b(?:me )?ayuda[s]? (?:con|a hacer|a escribir) (?:mi|mis|un|una)\b/,
   ],
   [
     'stake',
-    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b|\bbankers?\b|\bnailed on\b|\bback (?:them|it|him|this|that)\b|\ble (?:meto|apuesto|entro|pongo|juego)\b|\b(?:meterle|apostarle|jugarle)\b|\bbet my\b|\bmy (?:wages|savings|salary|house|rent)\b/,
+    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bis (?:it|this) a lock\b|\b(?:bet|stake|put|bank) (?:my|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b|\bbankers?\b|\bnailed on\b|\bback (?:them|it|him|this|that)\b|\ble (?:meto|apuesto|entro|pongo|juego)\b|\b(?:meterle|apostarle|jugarle)\b|\bbet my\b|\bmy (?:wages|savings|salary|house|rent)\b|\b(?:accumulators?|accas?|parlays?|parleys?)\b|\b(?:apuesta|una) combinada\b|\b\d+ ?(?:quid|pounds|bucks|dollars|euros|pesos|soles|libras|dolares|lucas|mil pesos)\b|[£$€] ?\d|\b(?:le )?(?:ponga|pongo|meta|apueste|apuesto|juegue) \d+\b|\bperder (?:mi|la|el) (?:plata|platita|dinero|sueldo)\b/,
   ],
   [
     'match_status',
-    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time(?:'s| is| does| do)? (?:the )?(?:kick ?off|ko|game|match|it start|they)\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\ba que hora\b|\bhora del partido\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b|\bcall(?:ed|ing)? (?:it |the game |the match )?off\b|\bit'?s off\b|\bgame'?s off\b|\boff then\b|\bwhen(?:'s| is) (?:it|the game|the match|the clasico|the derby|kick ?off)\b|\btonight or tomorrow\b|\b(?:is|are) (?:it|the game|the match|the clasico|the derby|they playing) (?:on )?(?:tonight|today|tomorrow|this weekend)\b|\b(?:actually|really) (?:happening|on)\b|\bhow far (?:in|into|through)\b|\bhow (?:much|long) (?:time )?(?:is )?(?:left|to go|remaining)\b|\bwhat'?s it at\b|^(?:the )?score$|\breplay(?:ed)?\b|\bse juega (?:hoy|manana|esta noche|el|o no)\b|\bcuando (?:es|sera|lo juegan|lo reprograman|lo vuelven a jugar)\b|(?<!en )\bcuanto (?:falta|queda)\b|\ben que minuto\b|\breprogram[a-z]*\b|\b(?:aplaz|suspend|pospu|posterg)[a-z]*\b|\bcomo va(?:n)? (?:el partido|esto|el marcador)\b|\bcuanto van\b/,
+    /\b(?:postponed|called off|cancell?ed|suspended|rescheduled|abandoned)\b|\bnew date\b|\bkick ?off\b|\bwhat time(?:'s| is| does| do)? (?:the )?(?:kick ?off|ko|game|match|it start|they)\b|\bwhat minute\b|\bwhen (?:is|does|will|are)\b.{0,25}\b(?:start|play|on|played|kick|happening)\b|\bstill (?:on|happening|going ahead)\b|\bgoing ahead\b|\bwhat'?s the score\b|\bcurrent score\b|\b(?:aplazad|suspendid|pospuest|cancelad)[a-z]*\b|\bse (?:aplazo|suspendio|pospuso|cancelo)\b|\bnueva fecha\b|\ba que hora\b|\bhora del partido\b|\bque minuto\b|\bcuando (?:se juega|es el partido|juegan|empieza|arranca)\b|^como van?(?: el| la)?$|\bcuanto va(?:n)?(?: el partido)?$|\bcomo va el marcador\b|\bno se (?:juega|jugo|disputa)\b|\bwhy (?:isn't|isnt|is it not|wasn't|wasnt) (?:it |the game |the match )?(?:being )?played\b|\bwhat happened (?:to|with) (?:this|the) (?:match|game)\b|\bque (?:paso|pasa) con (?:el|este) partido\b|\bcall(?:ed|ing)? (?:it |the game |the match )?off\b|\bit'?s off\b|\bgame'?s off\b|\boff then\b|\bpara cuando\b|\bwatch (?:it|the game|the match|this|today|tonight|[a-z]+ v)\b|\bcant i watch\b|\b(?:donde|where) (?:lo |can i |puedo )?(?:veo|ver|watch|televisan|dan|stream)\b|\bwhen(?:'s| is) (?:it|the game|the match|the clasico|the derby|kick ?off)\b|\btonight or tomorrow\b|\b(?:is|are) (?:it|the game|the match|the clasico|the derby|they playing) (?:on )?(?:tonight|today|tomorrow|this weekend)\b|\b(?:actually|really) (?:happening|on)\b|\bhow far (?:in|into|through)\b|\bhow (?:much|long) (?:time )?(?:is )?(?:left|to go|remaining)\b|\bwhat'?s it at\b|^(?:the )?score$|\breplay(?:ed)?\b|\bse juega (?:hoy|manana|esta noche|el|o no)\b|\bcuando (?:es|sera|lo juegan|lo reprograman|lo vuelven a jugar)\b|(?<!en )\bcuanto (?:falta|queda)\b|\ben que minuto\b|\breprogram[a-z]*\b|\b(?:aplaz|suspend|pospu|posterg)[a-z]*\b|\bcomo va(?:n)? (?:el partido|esto|el marcador)\b|\bcuanto van\b/,
   ],
   [
     'cant_know',
-    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|nieve|nevar|clima)\b|\blluvia\b(?! de goles)|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b|\bfit\b|\bfitness\b|\bsuspensions?\b|\bdoubtful\b|\blesionados?\b|\bwho(?:'s| is) in goal\b|\bquien (?:ataja|va al arco|va a la porteria)\b/,
+    /\b(?:ref|referee|reffing|officiating)\b|\bline ?ups?\b|\bstarting (?:xi|eleven|11|line ?up)\b|\bwho(?:'s| is)? starting\b|\binjur[a-z]*\b|\bteam news\b|\bweather\b|\b(?:rain|snow|wind)[a-z]*\b|\bcorners?\b|\b(?:yellow|red) cards?\b|(?<!on the )\bcards\b|\bbookings?\b|\bbooked\b|\b(?:que|which|what|cuales) (?:jugadores?|players?)\b|\b(?:leaving|se va) (?:in|this|next|at|en|el)\b.{0,12}\b(?:summer|january|window|verano|enero|mercado)\b|\bsent off\b|\bexpulsad[a-z]*\b|\bexpulsion\b|\b(?:subs|substitutions?|substitutes?)\b|\b(?:que|los|sus|hara|va a hacer|van a hacer) cambios\b|\bcambios (?:va|van|hara|haran|hace|hacen)\b|\bficha[a-z]*\b|\btransfers?\b|\bsign(?:ing)? (?:anyone|someone|a player)\b|\bman of the match\b|\bmotm\b|\bformation\b|\bfirst goalscorer\b|\barbitr[a-z]*\b|\bpita\b|\balineaci[a-z]*\b|\bonce inicial\b|\btitulares?\b|\blesion[a-z]*\b|\bbajas?\b|\bsancionad[a-z]*\b|\b(?:llover|llueve|nieve|nevar|clima)\b|\blluvia\b(?! de goles)|\bque tiempo (?:hara|va a hacer)\b|\b(?:corneres|saques de esquina)\b|\btarjetas?\b|\bamarillas\b|\bmejor jugador del partido\b|\bfit\b|\bfitness\b|\bsuspensions?\b|\bdoubtful\b|\blesionados?\b|\bwho(?:'s| is) in goal\b|\bquien (?:ataja|va al arco|va a la porteria)\b/,
   ],
   [
     'value',
-    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b/,
+    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente)\b/,
   ],
   [
     'confidence',
-    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$|\bequivoca[a-z]*\b|\bhow often (?:are you|is it|do you get it) (?:wrong|right|correct)\b|\b(?:can|should) (?:i|we) trust\b|\b(?:me )?puedo (?:fiar|confiar)\b|\bfiarme\b/,
+    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\buncertain(?:ty)?\b|\bincertidumbre\b|\bmargin of error\b|\bmargen de error\b|\bcalibrad[a-z]*\b|\bcalibration\b|\bacertad[oa]s?\b|\bhas acertado\b|\bfallaste\b|\bconfiab(?:le|ilidad)\b|\b(?:tu|el|your|the) (?:modelo|model) (?:funciona|sirve|works|any good)\b|\bpuro humo\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$|\bequivoca[a-z]*\b|\bhow often (?:are you|is it|do you get it) (?:wrong|right|correct)\b|\b(?:can|should) (?:i|we) trust\b|\b(?:me )?puedo (?:fiar|confiar)\b|\bfiarme\b/,
+  ],
+  [
+    'strength',
+    /\bcalidad (?:ofensiva|defensiva)\b|\b(?:attacking|defensive) (?:quality|strength|record)\b|\belo\b|\bratings?\b|\b(?:side|team|squad|equipo|plantilla) (?:actually |really |realmente )?any good\b|\ball hype\b|\boverrated\b/,
   ],
   [
     'table',
-    /\bpoints? (?:gap|difference)\b|\bgap in points\b|\b(?:diferencia de|de diferencia en) puntos\b|\bpuntos de diferencia\b/,
+    /\bstandings\b|\bleague table\b|\bthe table\b|\bla tabla\b|\bclasificacion\b|\ben la (?:premier|liga|serie a|bundesliga|ligue 1|clasificacion)\b|\b(?:this|the) season\b|\b(?:esta|la) temporada\b|\ben lo que va de (?:temporada|liga|ano)\b|\bpoints? (?:gap|difference)\b|\bgap in points\b|\b(?:diferencia de|de diferencia en) puntos\b|\bpuntos de diferencia\b/,
   ],
   [
     'head_to_head',
-    /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\bmeetings?\b|\bhistory\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\bthis fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\bsuele ganar\b/,
+    /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\bmeetings?\b|\bhistory\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\bthis fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\b(?:past|previous) (?:results|meetings|games|matches|fixtures)\b|\b(?:resultados|partidos|duelos) (?:anteriores|pasados|previos)\b|\bultima vez que (?:jugaron|se enfrentaron|se vieron|jugaron entre)\b|\bsuele ganar\b/,
+  ],
+  [
+    // One team not scoring (or scoring against the other) is that team's goals; "¿y los Spurs
+    // marcan?", "will City score?": a club and the verb.
+    'team_totals',
+    /@team (?:marcan?|anotan?|score|scores|mete|meten|marcara|anotara|to score|gonna score|going to score)$|^(?:will|does|can|do|did) @team (?:\w+ )?score$|\b(?:marca|anota|mete) (?:el |la |los )?@team$|\bfail(?:s|ing)? to score\b|\bdraw(?:s)? a blank\b|\b(?:se )?(?:queda|quedan|quedara) sin (?:marcar|anotar|gol|goles)\b|\b(?:se va|se iran?) en blanco\b|\bla (?:mete|meten|metera|meteran)\b|\b(?:le )?(?:hace|hacen|mete|meten|marca|marcan|anota|anotan) (?:un |algun )?gol(?:es)? (?:al|a)\b/,
   ],
   [
     'win_to_nil',
-    /\bwin (?:to|with) nil\b|\bwin to zero\b|\bwin without conceding\b|\bwin (?:and|with) a clean sheet\b|\bgan[a-z]* (?:[a-z]+ ){0,2}(?:a cero|sin (?:recibir|encajar|conceder)|y porteria a (?:cero|0))\b/,
+    /\bwin(?:s|ning)? (?:to|with) nil\b|\bwins? (?:and|&) (?:keeps?|kept) a clean sheet\b|\bgana[n]? y (?:deja|dejan|mantiene|mantienen) (?:la )?(?:porteria|valla|arco) (?:a|en) (?:cero|0)\b|\bwin to zero\b|\bwin without conceding\b|\bwin (?:and|with) a clean sheet\b|\bgan[a-z]* (?:[a-z]+ ){0,2}(?:a cero|sin (?:recibir|encajar|conceder)|sin que le (?:hagan|metan|marquen|anoten)|y porteria a (?:cero|0))\b/,
   ],
   [
     'clean_sheet',
-    /\bclean sheets?\b|\bshut ?outs?\b|\bconced[a-z]*\b|\bporteria (?:a|en) (?:cero|0)\b|\bimbatid[a-z]*\b|\bencaja[a-z]*\b|\ble marcan\b|\bvalla invicta\b|\bsin (?:recibir|encajar|conceder)\b|\bsin que le marquen\b|\barco en (?:cero|0)\b/,
+    /\bclean sheets?\b|\bshut ?outs?\b|\bconced[a-z]*\b|\bporteria (?:a|en) (?:cero|0)\b|\bimbatid[a-z]*\b|\bencaja[a-z]*\b|\ble marcan\b|\bvalla invicta\b|\bsin (?:recibir|encajar|conceder)\b|\bsin que le (?:marquen|hagan gol|metan gol|anoten)\b|\barco en (?:cero|0)\b/,
   ],
   [
     'btts',
-    /\bbtts\b|\bboth (?:teams?|sides)? ?(?:to )?(?:score|scoring|find the net|get on the scoresheet)\b|\bgg\b|\bambos (?:equipos )?(?:marcan|marcaran|anotan|anotaran|marquen)\b|\bmarcan (?:ambos|los dos)\b|\b(?:los dos|ambos) (?:equipos )?(?:marcan|anotan|van a marcar|marcaran|meten)\b|\bvan a marcar los (?:dos|2)\b|\bboth ends\b|\b(?:los dos|ambos) lados\b|\bboth (?:teams?|sides|keepers) (?:net|to net|be picking|concede)\b/,
+    /\bbtts\b|\bboth (?:teams?|sides)? ?(?:to )?(?:score|scoring|find the net|get on the scoresheet)\b|\bgg\b|\bambos (?:equipos )?(?:marcan|marcaran|anotan|anotaran|marquen)\b|\bmarcan (?:ambos|los dos|los 2)\b|\b(?:los dos|ambos) (?:equipos )?(?:marcan|anotan|van a marcar|marcaran|meten)\b|\bvan a marcar los (?:dos|2)\b|\bboth ends\b|\b(?:los dos|ambos) lados\b|\bboth (?:teams?|sides|keepers) (?:net|to net|be picking|concede)\b/,
   ],
-  ['draw_no_bet', /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bsin empate\b/],
+  [
+    'draw_no_bet',
+    /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bapuesta no valida\b|\bsin empate\b/,
+  ],
   [
     'double_chance',
     /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
@@ -74,7 +87,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'next_goal',
-    /\bnext goal\b|\bscores? next\b|\bscoring next\b|\bnext (?:to score|scorer|one)\b|\banother goal\b|\bmore goals\b|\bscore again\b|\bgoals? (?:coming|to come)\b|\blate goal\b|\b(?:siguiente|proximo) gol\b|\b(?:marca|mete) el (?:siguiente|proximo)\b|\botro gol\b|\bmas goles\b|\bcaen mas\b|\bvuelve a marcar\b/,
+    /\bnext goal\b|\bscores? next\b|\bscoring next\b|\bnext (?:to score|scorer|one)\b|\banother goal\b|\bmore goals\b|\bscore again\b|\bgoals? (?:coming|to come)\b|\blate goal\b|\b(?:siguiente|proximo) gol\b|\b(?:marca|mete|marcan|meten|anota|anotan|hace|hacen) el (?:siguiente|proximo|segundo|tercero|2|3)\b|\botro gol[a-z]*\b|\bmas goles\b|\bcaen mas\b|\bvuelve a marcar\b/,
   ],
   [
     'winning_margin',
@@ -82,20 +95,28 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'exact_score',
-    /\b(?:correct|exact|final) score\b|\bscoreline\b|\bmost (?:likely|probable) score\b|\bscore prediction\b|\bpredict the score\b|\b(?:resultado|marcador) (?:exacto|final|mas probable)\b|\bmarcador\b|\ben cuanto (?:queda|termina|acaba)\b|\bscore(?:line)? (?:gonna|going to) be\b|\bwhat'?s the score (?:gonna|going to) be\b/,
+    /\b(?:correct|exact|final) score\b|\bscoreline\b|\bmost (?:likely|probable) score\b|\bscore prediction\b|\bwhat score\b|\bque marcador\b|\bcon que (?:marcador|resultado)\b|\bpredict the score\b|\b(?:resultado|marcador) (?:exacto|final|mas probable)\b|\bmarcador\b|\ben cuanto (?:queda|termina|acaba)\b|\bscore(?:line)? (?:gonna|going to) be\b|\bwhat'?s the score (?:gonna|going to) be\b/,
   ],
   [
     // How the match's goals are talked about without a line.
     'totals',
-    /\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival) de goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b|\bfew goals\b|\bboring (?:game|one|match)\b|\b(?:se vienen|vienen|veremos|habra) goles\b|\bpartido aburrido\b/,
+    /\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival) de goles\b|\b(?:partido )?con (?:muchos |pocos )?goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b|\bfew goals\b|\bboring (?:game|one|match)\b|\b(?:se vienen|vienen|veremos|habra) goles\b|\bpartido aburrido\b/,
   ],
   [
     'live',
-    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b|\b(?:get|got|getting|come) back (?:into|in) (?:it|the game|this)\b|\b(?:meterse|volver) (?:en el|al) partido\b/,
+    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee it out\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar la vuelta\b|\ble dan la vuelta\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b|\b(?:get|got|getting|come) back (?:into|in) (?:it|the game|this)\b|\b(?:meterse|volver) (?:en el|al) partido\b|\bsacar algo\b|\bget (?:something|anything) (?:out of|from)\b/,
+  ],
+  // Past clásicos are past meetings (after the half-time and live words: "¿al descanso van
+  // empatados? siempre es así en los clásicos").
+  ['head_to_head', /\b(?:clasicos|derbis|derbies|derbys)\b/],
+  [
+    // "Why" asked in other words, before the form or table words it names ("¿pesa más la forma?").
+    'why',
+    /\bse (?:basa|fundamenta)\b|\bfundament[a-z]*\b|\b(?:en que|on what|what) (?:variables|factores|factors|datos|data)\b/,
   ],
   [
     'form',
-    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b|\b(?:llega|llegan|viene|vienen) (?:mejor|peor|bien|mal)\b|\b(?:mejor|buen|mal|peor) momento\b|\bmomento de forma\b|\bgood run\b/,
+    /\bform\b|\blately\b|\brecently\b|\blast (?:\d|five|few|couple of) (?:games|matches|results)\b|\bgood nick\b|\bon a (?:run|roll|streak)\b|\bstreak\b|\brecent results\b|\bforma\b|\bracha\b|\bultimamente\b|\brecientemente\b|\bultimos (?:\d|cinco) (?:partidos|juegos|resultados)\b|\b(?:their|the|los|sus) (?:last|ultimos) (?:\d|five|cinco)\b|\b(?:como|que tal) (?:viene|vienen|llega|llegan|anda|andan)\b|\b(?:llega|llegan|viene|vienen) (?:mejor|peor|bien|mal)\b|\b(?:mejor|buen|mal|peor) momento\b|\bmomento de forma\b|\bgood run\b|\binvict[oa]s?\b|\bunbeaten\b|\bwinless\b|\bsin (?:perder|ganar)\b|\blast (?:\d|five|ten)\b(?! (?:minutes|mins|goals))/,
   ],
   [
     'table',
@@ -107,16 +128,16 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'why',
-    /\bwhy\b|\bhow come\b|\bexplain\b|\bhow did you (?:get|come up|work)\b|\bbased on what\b|\breasoning\b|\bpor ?que\b|\bporque\b|^xq\b|\bexplica[a-z]*\b|\ben que te basas\b|\bde donde (?:lo sacas|sale)\b|\bhow(?:'?d| did| do) (?:you|u) (?:work|figure|know|get|come up|reach)\b|\bwhat makes you (?:say|think)\b|\bpor que (?:lo )?dices\b|\breasoning\b/,
+    /\bwhy\b|\bhow come\b|\bexplain\b|\bhow did you (?:get|come up|work)\b|\bbased on what\b|\breasoning\b|\bpor que\b|^(?:y |pero |and )?porque\b|^xq\b|^por$|\bexplica[a-z]*\b|\ben que te basas\b|\bde donde (?:lo sacas|sale)\b|\bhow(?:'?d| did| do) (?:you|u) (?:work|figure|know|get|come up|reach)\b|\bwhat makes you (?:say|think)\b|\bpor que (?:lo )?dices\b|\breasoning\b/,
   ],
   [
     // A player named where a club would be: "will Saka score?", "¿juega Pedri?".
     'cant_know',
-    /^(?:will|does|can|is|has) @player (?:score|play|start|playing|starting|fit|be fit|injured)\b|\b@player (?:to score|anytime|first goalscorer)\b|^(?:juega|jugara|marca|marcara|sale|esta|es titular) @player\b|\bgol de @player\b|\b(?:va a )?(?:marcar|jugar) @player\b/,
+    /^(?:will|does|can|is|has|did) @player\b|\b(?:is|will) @player (?:starting|playing|fit|injured|leaving)\b|@player (?:or|o) @player\b|@player (?:to score|anytime|first goalscorer)\b|^(?:juega|jugara|marca|marcara|sale|esta|es titular) @player\b|\bgol de @player\b|\b(?:va a )?(?:marcar|jugar) @player\b/,
   ],
   [
     'overview',
-    /\bpreview\b|\boverview\b|\brundown\b|\blowdown\b|\bbreakdown\b|\banaly[sz]\w*\b|\bverdict\b|\byour take\b|\bthoughts on\b|\bsum (?:it )?up\b|\bsummary\b|\banalisis\b|\banaliza[a-z]*\b|\bresumen\b|\bprevia\b|\bque opinas\b|\bque me dices\b|\bque piensas\b|^(?:any )?thoughts$|^(?:tu |your )?opinion$|^como lo ves$|\bcomo ves (?:el|este) partido\b|\bque onda con (?:el|este) partido\b|\bwhat'?s the story\b|\btell me about (?:the game|this game|the match|this match|the clasico|the derby|it)\b|\bhablame del? (?:partido|clasico)\b|\bdame un resumen\b/,
+    /\bpreview\b|\boverview\b|\brundown\b|\blowdown\b|\bbreakdown\b|\banaly[sz]\w*\b|\bverdict\b|\byour take\b|\bthoughts on\b|\bsum (?:it )?up\b|\bsummary\b|\bsummari[sz]e\b|\banalisis\b|\banaliza[a-z]*\b|\bresumen\b|\bprevia\b|\bque opinas\b|\bque me dices\b|\bque piensas\b|^(?:any )?thoughts$|^(?:tu |your )?opinion$|^como lo ves$|\bcomo ves (?:el|este) partido\b|\bque onda con (?:el|este) partido\b|\bwhat'?s the story\b|\btell me about (?:the game|this game|the match|this match|the clasico|the derby|it)\b|\bhablame del? (?:partido|clasico)\b|\bdame un resumen\b/,
   ],
   [
     'help',
@@ -124,7 +145,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'greeting',
-    /^(?:hi+|hey+|hello|hiya|yo|sup|howdy|alright|ey|oye|morning|evening|afternoon|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas (?:tardes|noches)|hola buenas(?: (?:tardes|noches))?|que onda|que pasa|que hubo|quiubo|hey there|hello there)(?: (?:there|mate|que tal|all|compa|crack|bro|amigo|guys|folks|team))?$/,
+    /^(?:(?:good (?:morning|evening|afternoon)|buenas (?:tardes|noches)|buenos dias|hello|hola)\b(?! .*\b(?:win|gana|goals?|goles|over|under)\b).*(?:hope you|how are you|como esta|como estas|le escribe|te escribe|from|desde)\b.*$)|^(?:hi+|hey+|hello|hiya|yo|sup|howdy|alright|ey|oye|morning|evening|afternoon|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas (?:tardes|noches)|hola buenas(?: (?:tardes|noches))?|que onda|que pasa|que hubo|quiubo|hey there|hello there)(?: (?:there|mate|que tal|all|compa|crack|bro|amigo|guys|folks|team))?$/,
   ],
   [
     'thanks',
@@ -132,22 +153,32 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'result',
-    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|beat)\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b|\b1 x (?:or )?2\b|\bupset\b|\b(?:got this|nick (?:it|this|a win|the win)|edge (?:it|this)|take (?:it|this)|takes (?:it|this)|taking (?:it|this)|get the job done|get it done)\b|\bhow (?:does|will) (?:this|it) end\b|\bse (?:queda|quedan) con\b|\ba quien le vas\b|\bcomo (?:termina|acaba|terminara|acabara) (?:esto|el partido)\b|^(?:or|o)$|\b(?:your|ur) (?:tip|pick|call)\b|^who(?:'s| is) it (?:gonna|going to) be\b|\blas de ganar\b/,
+    /\bwho (?:will |is going to |s |'s |gonna )?wins?\b|\bwinner\b|\bfavou?rites?\b|\b1x2\b|\bthree points\b|\b(?:win|wins|winning|beat)\b|\btie(?:d)?\b|\b(?:what|que|cuantas?) (?:chances?|chance|posibilidades|opciones) (?:tiene|tienen|have|has|do|does|de)\b|\b(?:cuanto|que|what) % |\bpercent(?:age)? chance\b|\b(?:3|three) points\b|\b(?:gonna|going to) do it\b|\bpull it off\b|\bpredic[a-z]*\b|\bse (?:lo )?lleva\b|\breparto de puntos\b|\bdraw\b|\ball square\b|\bstalemate\b|\bquien (?:gana|ganara|ganaria|se lleva)\b|\bganador\b|\bfavorito\b|\b(?:tres|3) puntos\b|\b(?:gana|ganan|ganar|ganara|ganaran|ganaria|gane|ganen|pierde|pierden)\b|\bvictoria\b|\bempat[a-z]*\b|\bpronostico\b|\bprediction\b|\b1 x (?:or )?2\b|\bupset\b|\b(?:got this|nick(?:ing|s)? (?:it|this|a win|the win)|edge (?:it|this)|take (?:it|this)|takes (?:it|this)|taking (?:it|this)|get the job done|get it done)\b|\bhow (?:does|will) (?:this|it) end\b|\bse (?:queda|quedan) con\b|\ba quien le vas\b|\bcomo (?:termina|acaba|terminara|acabara) (?:esto|el partido)\b|^(?:or|o)$|\b(?:your|ur) (?:tip|pick|call)\b|^who(?:'s| is) it (?:gonna|going to) be\b|\blas de ganar\b/,
   ],
 ];
 
 /** The topic a question names outright, if any (first rule that matches). `known` tells the
- * words the corpus uses: any other word may be a player's name (read as "@player"). */
+ * words the corpus uses: any other word may be a player's name (read as "@player"), unless it
+ * stands after a club's name (`withTeams`: the text with "@team" where clubs are named), as
+ * in "will @team even score". */
 export function ruleIntent(
   text: string,
   known: (word: string) => boolean = () => true,
+  withTeams = text,
 ): Intent | undefined {
-  const marked = text
+  const marked = withTeams
+    .replace(/\s+/g, ' ')
+    .trim()
     .split(' ')
-    .map((word) => (word.length >= 3 && /^[a-z]+$/.test(word) && !known(word) ? '@player' : word))
+    .map((word, i, all) =>
+      word.length >= 3 && /^[a-z]+$/.test(word) && !known(word) && all[i - 1] !== '@team'
+        ? '@player'
+        : word,
+    )
     .join(' ');
   for (const [intent, pattern] of RULES) {
-    if (pattern.test(pattern.source.includes('@player') ? marked : text)) return intent;
+    const onMarked = pattern.source.includes('@player') || pattern.source.includes('@team');
+    if (pattern.test(onMarked ? marked : text)) return intent;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { StopwordsEn } from '@nlpjs/lang-en-min';
 import { StopwordsEs } from '@nlpjs/lang-es';
-import type { Language } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 import { type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
 import { type ClubNames, clubModuleNames, extractEntities } from './entities';
 import { normalizeText } from './normalize';
@@ -73,6 +73,23 @@ const SCORE_ASIDE = new Set<Intent>([
   'abuse',
 ]);
 
+// "Now that it's 1-0", "ahora que gana 1-0": the score named is the one on the board.
+const SCORE_NOW =
+  /\b(?:now that|now its|now it's|ahora que|ya que|con el|if it stays|si queda|down|up|abajo|arriba|perdiendo|ganando|at the hour|al descanso|left|to go|remaining|quedan|por jugar)\b/;
+
+// "When it's played", "cuando se juegue": a condition on a postponed match, not a question
+// about when it is (the rest of the question is what is asked).
+const WHEN_PLAYED =
+  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|when (?:it|they) (?:does |do )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|if it'?s ever (?:rescheduled|played))\b/g;
+
+// "What does draw no bet mean?", "¿qué es el hándicap?": the market's meaning is asked (a
+// short "what is a/the X" without chances, odds or a prediction in it).
+const ASKS_MEANING =
+  /\b(?:mean|means|meaning|significa|significan|quiere decir|quieren decir|que es eso de)\b|^(?:what(?: is|s| s)|que es|que son) (?:a |an |the |el |la |un |una |los |las )?(?!.*\b(?:likely|chance|chances|probab\w*|odds|prediction|pronostico|cuota|cuotas|score|marcador)\b)\S+(?: \S+){0,3}$/;
+
+// Rules whose words also belong to other subjects ("history", "explain", "hello").
+const WEAK_RULES = new Set<Intent>(['head_to_head', 'why', 'help', 'thanks', 'greeting']);
+
 // Topics where a margin named is part of the question, not the question.
 const MARGIN_ASIDE = new Set<Intent>([
   'winning_margin',
@@ -85,6 +102,9 @@ const MARGIN_ASIDE = new Set<Intent>([
 // Topics that a line with a direction turns into a totals question.
 const LINE_TO_TOTALS = new Set<Intent>([
   'result',
+  'winning_margin',
+  'double_chance',
+  'draw_no_bet',
   'btts',
   'exact_score',
   'half_time',
@@ -156,8 +176,27 @@ type RawEntities = Entities & {
   bareDirection?: 'over' | 'under';
   signed?: true;
 };
-/** `bare`: the question is its entities and at most one word ("3.5?", "¿el Madrid?"). */
-type Raw = { intent: Intent; confidence: number; entities: RawEntities; bare: boolean };
+/** `bare`: the question is its entities and at most one word ("3.5?", "¿el Madrid?").
+ * `ruled`: a topic's own word named it (rules.ts), not the classifier's guess. */
+type Raw = {
+  intent: Intent;
+  confidence: number;
+  entities: RawEntities;
+  bare: boolean;
+  ruled: boolean;
+};
+
+// Topics that are not about the match: whatever numbers they hold are not asked about (the
+// club named is kept: "say Arsenal will win" is about Arsenal).
+const NO_NUMBERS = new Set<Intent>([
+  'off_topic',
+  'abuse',
+  'injection',
+  'greeting',
+  'thanks',
+  'help',
+  'cant_know',
+]);
 
 const hasEntities = (e: RawEntities) =>
   Object.keys(e).some((key) => key !== 'direction' && key !== 'signed');
@@ -170,11 +209,14 @@ export async function createUnderstander(
   const classifier = options.classifier ?? (await trainClassifier(corpora));
   const clubs = options.clubs ?? clubModuleNames;
   // The words the corpus uses: a word outside them where a club would go may be a player.
+  // (Not the "can't know" lines': they name players.)
   const vocabulary = new Set(
     (['en', 'es'] as const).flatMap((language) =>
-      Object.values(corpora[language]).flatMap((list) =>
-        (list ?? []).flatMap((u) => normalizeText(u.replaceAll('@team', ' ')).split(' ')),
-      ),
+      Object.entries(corpora[language])
+        .filter(([intent]) => intent !== 'cant_know')
+        .flatMap(([, list]) =>
+          (list ?? []).flatMap((u) => normalizeText(u.replaceAll('@team', ' ')).split(' ')),
+        ),
     ),
   );
   const known = (word: string) => vocabulary.has(word);
@@ -221,7 +263,10 @@ export async function createUnderstander(
       language,
     );
     // Club names say nothing about the intent: the classifier reads the question without them.
-    const text = withoutSpans(normalized, teamSpans);
+    const text = withoutSpans(normalized, teamSpans)
+      .replace(WHEN_PLAYED, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     // "El clásico", "the derby" name the match: like club names, nothing about the intent.
     const unnamed = text.replace(MATCH_NAMES, ' ').replace(/\s+/g, ' ').trim();
     const other: Language = language === 'en' ? 'es' : 'en';
@@ -238,12 +283,34 @@ export async function createUnderstander(
         ? foreign
         : own;
     // A topic's own word ("clean sheet", "árbitro") settles it, whatever the phrasing around it.
-    const ruled = ruleIntent(text, known);
+    let ruled = ruleIntent(text, known, withoutSpans(normalized, teamSpans, ' @team '));
+    // A topic's word in a question the classifier is sure is about something else, with no
+    // club, number or market word in it: "the history of Rome" is not head-to-head, "explain
+    // quantum physics" no "why?".
+    if (
+      ruled &&
+      WEAK_RULES.has(ruled) &&
+      classified.intent === 'off_topic' &&
+      classified.score >= 0.8 &&
+      teamsNamed === 0 &&
+      entities.otherClub === undefined &&
+      !hasEntities(entities) &&
+      !/\d/.test(text)
+    )
+      ruled = 'off_topic';
     // A sum or a question about something else: its numbers are no line or score.
     if (ruled === 'off_topic') {
-      return { intent: ruled, confidence: 1, entities: {}, bare: false };
+      return { intent: ruled, confidence: 1, entities: {}, bare: false, ruled: true };
     }
     const chosen = ruled ? { ...classified, intent: ruled, score: 1 } : classified;
+    // "United win 2-1 at full time?": a scoreline with a result asks about that scoreline,
+    // even on a live match (where "who wins?" alone is the chance now).
+    if (
+      entities.score &&
+      !SCORE_NOW.test(text) &&
+      (chosen.intent === 'result' || (!ruled && chosen.intent === 'match_status'))
+    )
+      chosen.intent = 'exact_score';
     // "¿Gana el Barça?" before kick-off is about the result, however much it reads like
     // "can they still win?": live intents only on a live match.
     const notLive = match.status !== undefined && match.status !== 'live';
@@ -292,10 +359,22 @@ export async function createUnderstander(
       intent = 'winning_margin';
     // "Over 1.5 in the first half?", "¿ahora habrá más de 2.5?": a directed line is a totals
     // question, in whatever period or moment it names.
-    if (entities.line !== undefined && entities.direction && LINE_TO_TOTALS.has(intent))
+    if (
+      entities.line !== undefined &&
+      entities.direction &&
+      (LINE_TO_TOTALS.has(intent) || (intent === 'value' && !ruled))
+    )
       intent = 'totals';
-    // "Arsenal -2": a line written with its sign is a handicap.
-    if (entities.signed && SIGNED_TO_HANDICAP.has(intent)) intent = 'handicap';
+    // The classifier's handicap without the word "handicap": a directed line is goals ("over
+    // 1.5?"), a margin is the margin ("Barça por uno").
+    if (intent === 'handicap' && !ruled && !entities.signed) {
+      if (entities.line !== undefined && entities.direction) intent = 'totals';
+      else if (entities.margin !== undefined) intent = 'winning_margin';
+    }
+    // "Arsenal -2": a line written with its sign is a handicap, whatever market the
+    // classifier heard.
+    if (entities.signed && (SIGNED_TO_HANDICAP.has(intent) || (!ruled && isTopic(intent))))
+      intent = 'handicap';
     // "¿Madrid más de 0.5 goles?": a directed line and one team named, with no words the
     // classifier knows, is that team's goals.
     if (
@@ -309,7 +388,7 @@ export async function createUnderstander(
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
-    if (teamsNamed === 2 && MATCH_WIDE.has(intent)) delete entities.team;
+    if (teamsNamed === 2 && (MATCH_WIDE.has(intent) || intent === 'form')) delete entities.team;
     // Bare: nothing but what it names, and the little words around it ("in the first half?").
     const said = withoutSpans(normalized, [...teamSpans, ...wordSpans])
       .split(' ')
@@ -319,7 +398,23 @@ export async function createUnderstander(
     const bare =
       hasEntities(entities) &&
       (unnamed.split(' ').filter(Boolean).length <= 1 || said.length === 0);
-    return { intent, confidence: best.score, entities, bare };
+    // "Bookie pays 2.10": a price, not a goals line.
+    if (intent === 'value') {
+      delete entities.line;
+      delete entities.direction;
+      delete entities.signed;
+    }
+    if (NO_NUMBERS.has(intent)) {
+      const { team, otherClub } = entities;
+      return {
+        intent,
+        confidence: best.score,
+        entities: { ...(team && { team }), ...(otherClub && { otherClub }) },
+        bare: false,
+        ruled: !!ruled,
+      };
+    }
+    return { intent, confidence: best.score, entities, bare, ruled: !!ruled };
   }
 
   // Every answer replays the chat's earlier questions: each is read once, then remembered
@@ -355,10 +450,18 @@ export async function createUnderstander(
       for (const [turn, message] of earlier.entries()) {
         const raw = await readOnce(message.content, message.language, match);
         const understood = settle(resolve(raw, message.content, message.language, context));
-        if (isTopic(understood.intent)) context = { understanding: understood, turn };
+        // After "why?", a follow-up continues what was explained ("¿y el Madrid?").
+        const topic =
+          understood.intent === 'why' && understood.resolvedFrom
+            ? { ...understood, intent: understood.resolvedFrom.intent }
+            : understood;
+        if (isTopic(topic.intent)) context = { understanding: topic, turn };
       }
       const raw = await readOnce(question, language, match);
-      return settle(resolve(raw, question, language, context));
+      const understood = settle(resolve(raw, question, language, context));
+      return ASKS_MEANING.test(normalizeText(question))
+        ? { ...understood, asksMeaning: true }
+        : understood;
 
       function resolve(
         raw: Raw,
@@ -388,22 +491,41 @@ export async function createUnderstander(
         // "and under?": a new direction for the previous line.
         if (bareDirection && previous.entities.line !== undefined)
           entities.direction = bareDirection;
+        // A question that is only what it names ("¿del United?") continues the topic, whatever
+        // the classifier made of its one word.
+        const bareFollowUp = raw.bare && !raw.ruled;
         const continues =
           raw.intent === 'follow_up' ||
           raw.bare ||
           raw.intent === 'why' ||
-          // "So should I back them?": a stake on what was just discussed.
-          (raw.intent === 'stake' && !hasEntities(raw.entities)) ||
+          // "So should I back them?", "they pay 5.0, worth it?": a stake or a price on what
+          // was just discussed.
+          ((raw.intent === 'stake' || raw.intent === 'value') && !hasEntities(raw.entities)) ||
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
         if (!continues) return { ...base, intent: raw.intent, entities };
         // "And in the first half?" after a BTTS question is BTTS in the first half, not the
         // half-time result its words resemble.
         const onlyPeriod = raw.intent === 'half_time' && previous.intent !== 'half_time';
-        const intent =
-          raw.intent === 'follow_up' || onlyPeriod
+        const followed =
+          raw.intent === 'follow_up' || onlyPeriod || bareFollowUp
             ? followUpIntent(previous.intent, entities)
             : raw.intent;
+        // "¿Y al final?" after a half-time question: the result at full time.
+        const intent =
+          followed === 'half_time' && entities.period === 'full_time'
+            ? match.status === 'live'
+              ? 'live'
+              : 'result'
+            : followed;
         const inherited = { ...previous.entities };
+        // A question with its own topic words ("¿y los Spurs marcan?") keeps the side and the
+        // period it follows, not the line, margin or score asked before; "why?" explains them.
+        if (raw.ruled && intent === raw.intent && raw.intent !== 'why') {
+          delete inherited.line;
+          delete inherited.direction;
+          delete inherited.margin;
+          delete inherited.score;
+        }
         // "And who scores next?" after a question about one team is about the match.
         if (MATCH_WIDE.has(intent) && !MATCH_WIDE.has(previous.intent)) delete inherited.team;
         if (intent !== previous.intent) {
@@ -422,20 +544,32 @@ export async function createUnderstander(
 // and "al" keep their preposition.
 const ARTICLE_BEFORE = /(?:^|\s)(?:(el|la|los|las|the)|(del)|(al))\s*$/;
 
-function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>) {
+/** The text without the spans (club names), or with `marker` where each stood. */
+function withoutSpans(
+  text: string,
+  spans: ReadonlyArray<{ start: number; end: number }>,
+  marker = '',
+) {
   let out = text;
   for (const { start, end } of [...spans].sort((a, b) => b.start - a.start)) {
     const before = out
       .slice(0, start)
       .replace(ARTICLE_BEFORE, (_all, _article, del, al) => (del ? ' de ' : al ? ' a ' : ' '));
-    out = `${before}${out.slice(end + 1)}`;
+    out = `${before}${marker}${out.slice(end + 1)}`;
   }
   return out.replace(/\s+/g, ' ').trim();
 }
 
-/** Team goals without a team are the match's goals. */
-const settle = (u: Understanding): Understanding =>
-  u.intent === 'team_totals' && !u.entities.team ? { ...u, intent: 'totals' } : u;
+/** Team goals without a team are the match's goals; how sure the model is, is about the
+ * match (it has one track record, not one per team). */
+function settle(u: Understanding): Understanding {
+  if (u.intent === 'team_totals' && !u.entities.team) return { ...u, intent: 'totals' };
+  if (u.intent === 'confidence' && (u.entities.team || u.entities.draw)) {
+    const { team: _team, draw: _draw, ...entities } = u.entities;
+    return { ...u, entities };
+  }
+  return u;
+}
 
 /** The topic a bare follow-up continues: the previous one, unless what it adds belongs to
  * another ("¿y 2-1?" after totals is an exact score). */

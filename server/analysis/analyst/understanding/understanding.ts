@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 
 // What the analyst understood from one question, in the chat's context: the contract between
 // the understanding (this folder) and whatever answers (builtin or openai analyst).
@@ -73,6 +73,8 @@ export interface Understanding {
   confidence: number;
   entities: Entities;
   language: Language;
+  /** "What does draw no bet mean?": the market is explained before its figures. */
+  asksMeaning?: true;
   /** For follow-ups and "why?": the earlier turn whose intent/entities were inherited. */
   resolvedFrom?: { intent: Intent; entities: Entities; turn: number };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionSet } from '../../../../bench/analyst/question-set';
-import type { Language } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
 import {
   type IntentClassifier,
   loadCorpus,

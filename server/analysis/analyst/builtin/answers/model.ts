@@ -95,7 +95,7 @@ export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
       ),
     );
   }
-  reasons.push(t.resultsOnly());
+  reasons.push(t.resultsOnly(v.facts.knowledge?.model?.basis === 'goals_and_shots'));
   return reply(reasons, aboutGoals ? expectedGoalsPicture(v) : [probabilityBar(m)]);
 }
 
@@ -105,10 +105,12 @@ export function confidenceAnswer(v: View, m: Markets): Reply {
   const tier = p >= 0.65 ? 'sure' : p >= 0.45 ? 'leans' : 'open';
   const [top] = m.exactScores;
   const record = v.facts.trackRecord;
+  const model = v.facts.knowledge?.model ?? null;
   return reply(
     [
       liveLead(v),
       t.confidence(tier, team, v.pct(p)),
+      model ? t.modelCertainty(model.uncertainty.level, model.basis === 'goals_and_shots') : null,
       top ? t.topScoreOnly(v.score(top.homeGoals, top.awayGoals), v.pct(top.probability)) : null,
       record && record.matches > 0
         ? t.trackRecord(

@@ -228,13 +228,24 @@ export const en = {
   whyGoals: (hx: string, home: string, ax: string, away: string) =>
     `The goals come from each side's attack against the other's defence: ${hx} expected for ${home}, ${ax} for ${away}.`,
   beforeKickOff: () => 'Before kick-off the model saw it this way.',
-  resultsOnly: () => 'The model knows past results only, not injuries, line-ups or news.',
+  resultsOnly: (shots: boolean): string =>
+    shots
+      ? 'The model knows past scores and shots on target only, not injuries, line-ups or news.'
+      : 'The model knows past results only, not injuries, line-ups or news.',
   confidence: (tier: Tier, team: string | null, p: string) =>
     tier === 'sure'
       ? `Fairly sure: its most likely result, ${pick(team)}, has ${p}.`
       : tier === 'leans'
         ? `It leans one way without being sure: its most likely result, ${pick(team)}, has ${p}.`
         : `Not very sure: its most likely result, ${pick(team)}, has only ${p}, so it misses more often than not.`,
+  modelCertainty: (level: 'high' | 'medium' | 'low', shots: boolean) =>
+    `${
+      level === 'high'
+        ? 'The ratings behind these chances are well established: their uncertainty moves them by only a few points'
+        : level === 'medium'
+          ? 'The ratings behind these chances carry some uncertainty: they could move by several points either way'
+          : 'The ratings behind these chances are uncertain (few matches, or its two models disagree), so take them loosely'
+    }; ${shots ? 'they rest on goals and shots on target' : 'they rest on goals only, as this source gives no shots'}.`,
   topScoreOnly: (score: string, p: string) =>
     `Even the most likely score, ${score}, has only ${p}.`,
   trackRecord: (league: string, n: string, won: string, p: string) =>
@@ -295,6 +306,26 @@ export const en = {
         : `Not the model's pick: it had ${pick(outcome)} at ${p}, behind ${pick(top)} at ${topP}.`,
   reviewGoals: (home: string, hx: string, away: string, ax: string, scoreP: string | null) =>
     `It expected ${hx} goals for ${home} and ${ax} for ${away}${scoreP ? `, and gave this exact score ${scoreP}` : ''}.`,
+
+  // What a market means, for "what does draw no bet mean?" (before its figures)
+  meaning: {
+    double_chance:
+      'Double chance covers two of the three results: a team to win or draw, or either team to win.',
+    draw_no_bet: 'Draw no bet backs a team to win, with the stake returned if the match is drawn.',
+    handicap:
+      'A handicap gives one team a head start or a deficit in goals before kick-off; at minus one and a half they must win by two or more.',
+    totals:
+      'Over/under is the total number of goals in the match against a line: over two and a half means three goals or more.',
+    team_totals:
+      "A team's goals line counts only that team's goals: over one and a half means they score twice or more.",
+    btts: 'Both teams to score (BTTS, or GG) means each team scores at least once, whoever wins.',
+    clean_sheet: 'A clean sheet means a team concedes no goal.',
+    win_to_nil: 'Win to nil means a team wins without conceding a goal.',
+    winning_margin: 'The winning margin is by how many goals the winner wins.',
+    exact_score: 'Correct score is the exact final score, home goals first.',
+    value:
+      "Value means the bookmaker's odds pay more than the model's chance is worth: the fair odds are one divided by the chance.",
+  } as Partial<Record<string, string>>,
 };
 
 export type Texts = typeof en;

@@ -36,6 +36,26 @@ const TIME = new Intl.DateTimeFormat('es-ES', {
 });
 
 export const es: Texts = {
+  // Qué significa un mercado, para «¿qué es el empate no acción?» (antes de sus cifras)
+  meaning: {
+    double_chance:
+      'La doble oportunidad cubre dos de los tres resultados: que un equipo gane o empate, o que gane cualquiera de los dos.',
+    draw_no_bet:
+      'Empate no acción es apostar a que un equipo gana, y si hay empate se devuelve lo apostado.',
+    handicap:
+      'El hándicap da a un equipo goles de ventaja o de desventaja antes de empezar; con menos uno y medio debe ganar por dos o más.',
+    totals:
+      'Más/menos es el total de goles del partido frente a una línea: más de dos y medio significa tres goles o más.',
+    team_totals:
+      'La línea de goles de un equipo cuenta solo sus goles: más de uno y medio significa que marca dos o más.',
+    btts: 'Ambos marcan (BTTS) significa que cada equipo marca al menos un gol, gane quien gane.',
+    clean_sheet: 'Portería a cero significa que un equipo no encaja ningún gol.',
+    win_to_nil: 'Ganar a cero significa que un equipo gana sin encajar ningún gol.',
+    winning_margin: 'El margen de victoria es por cuántos goles gana el ganador.',
+    exact_score: 'El resultado exacto es el marcador final, con los goles del local primero.',
+    value:
+      'Hay valor cuando la cuota de la casa paga más de lo que vale la probabilidad del modelo: la cuota justa es uno dividido por la probabilidad.',
+  },
   // Dónde está el partido
   liveLead: (minute, home, score, away) =>
     `En directo, minuto ${minute}: ${home} ${score} ${away}.`,
@@ -208,14 +228,24 @@ export const es: Texts = {
   whyGoals: (hx, home, ax, away) =>
     `Los goles salen del ataque de cada equipo frente a la defensa del otro: ${hx} esperados para ${el(home)} y ${ax} para ${el(away)}.`,
   beforeKickOff: () => 'Antes del partido, el modelo lo veía así.',
-  resultsOnly: () =>
-    'El modelo solo conoce resultados pasados, no lesiones, alineaciones ni noticias.',
+  resultsOnly: (shots) =>
+    shots
+      ? 'El modelo solo conoce resultados y tiros a puerta pasados, no lesiones, alineaciones ni noticias.'
+      : 'El modelo solo conoce resultados pasados, no lesiones, alineaciones ni noticias.',
   confidence: (tier, team, p) =>
     tier === 'sure'
       ? `Bastante seguro: su resultado más probable, ${pick(team)}, tiene un ${p}.`
       : tier === 'leans'
         ? `Se inclina por un lado sin estar seguro: su resultado más probable, ${pick(team)}, tiene un ${p}.`
         : `No mucho: su resultado más probable, ${pick(team)}, tiene solo un ${p}, así que falla más veces de las que acierta.`,
+  modelCertainty: (level, shots) =>
+    `${
+      level === 'high'
+        ? 'Las valoraciones detrás de estas probabilidades están bien asentadas: su incertidumbre solo las movería unos pocos puntos'
+        : level === 'medium'
+          ? 'Las valoraciones detrás de estas probabilidades tienen cierta incertidumbre: podrían moverse varios puntos en cualquier sentido'
+          : 'Las valoraciones detrás de estas probabilidades son inciertas (pocos partidos, o sus dos modelos no coinciden), así que tómalas con cautela'
+    }; ${shots ? 'se basan en goles y tiros a puerta' : 'se basan solo en goles, porque esta fuente no da tiros'}.`,
   topScoreOnly: (score, p) => `Incluso el marcador más probable, ${score}, solo tiene un ${p}.`,
   trackRecord: (league, n, won, p) =>
     `Su historial esta temporada (${league}): su favorito ganó ${won} de ${n} partidos (${p}).`,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { figure, figureCaption, svgAway, svgHome, svgText, svgTrack } from './chat.css';
+import { figure, figureCaption, svgAway, svgHome, svgText, svgTrack } from './charts.css';
 
 const width = 320;
 const barLeft = 0;

@@ -7,7 +7,7 @@ import {
   heatTextStrong,
   svgMuted,
   svgText,
-} from './chat.css';
+} from './charts.css';
 
 const cell = 34;
 const left = 44;

@@ -1,0 +1,1 @@
+ALTER TABLE "predictions" ADD COLUMN "model_basis" text DEFAULT 'goals' NOT NULL;

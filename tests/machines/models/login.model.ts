@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { loginMachine } from '../../../machines/login.machine';
+import { defineModel } from '../model-coverage';
+import { httpError, never, session } from './fixtures';
+
+export const loginModel = defineModel({
+  machine: loginMachine.provide({ actors: { login: never(), loginWithGoogle: never() } }),
+  starts: [{ means: 'the user opens the sign-in page' }],
+  events: [
+    {
+      event: { type: 'SUBMIT', email: 'ana@example.com', password: 'secret-pass' },
+      means: 'the user enters an e-mail and password and presses "Sign in"',
+    },
+    {
+      event: { type: 'GOOGLE_CREDENTIAL', idToken: 'google.id.token' },
+      means: 'the user picks a Google account in the Google sign-in popup',
+    },
+    {
+      event: { type: 'GOOGLE_FAILED', message: 'Popup closed' },
+      means: 'the Google sign-in popup fails (e.g. the user closes it)',
+    },
+    {
+      event: { type: 'xstate.done.actor.login', output: session },
+      means: 'the server accepts the e-mail and password',
+    },
+    {
+      event: { type: 'xstate.error.actor.login', error: httpError(403, { code: 'oauth_only' }) },
+      means: 'the server refuses: the account was created with Google (403 oauth_only)',
+    },
+    {
+      event: { type: 'xstate.error.actor.login', error: httpError(401) },
+      means: 'the server refuses: wrong e-mail or password (401)',
+    },
+    {
+      event: { type: 'xstate.error.actor.login', error: httpError(403) },
+      means: 'the server refuses: the account is not verified yet (403)',
+    },
+    {
+      event: { type: 'xstate.error.actor.login', error: httpError(500, { detail: 'Boom' }) },
+      means: 'the server fails (500)',
+    },
+    {
+      event: { type: 'xstate.done.actor.loginWithGoogle', output: session },
+      means: 'the server accepts the Google account',
+    },
+    {
+      event: {
+        type: 'xstate.error.actor.loginWithGoogle',
+        error: httpError(400, { detail: 'Bad token' }),
+      },
+      means: 'the server refuses the Google token (400)',
+    },
+  ],
+  onState: (snapshot) => {
+    // An error shows only on the form, and a sign-in in flight has none.
+    if (!snapshot.matches('editing')) assert.equal(snapshot.context.error, null);
+  },
+});

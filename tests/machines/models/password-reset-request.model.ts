@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { passwordResetRequestMachine } from '../../../machines/password-reset.machine';
+import { defineModel } from '../model-coverage';
+import { httpError, never } from './fixtures';
+
+export const passwordResetRequestModel = defineModel({
+  machine: passwordResetRequestMachine.provide({ actors: { requestReset: never() } }),
+  starts: [{ means: 'the user opens "Forgot password"' }],
+  events: [
+    { event: { type: 'SUBMIT', identifier: ' ' }, means: 'the user submits a blank e-mail' },
+    {
+      event: { type: 'SUBMIT', identifier: 'ana@example.com' },
+      means: 'the user submits ana@example.com',
+    },
+    {
+      event: { type: 'xstate.done.actor.requestReset', output: undefined },
+      means: 'the server sends a reset code',
+    },
+    {
+      event: { type: 'xstate.error.actor.requestReset', error: httpError(404) },
+      means: 'the server does not know the account (404)',
+    },
+  ],
+  onState: (snapshot) => {
+    const { context } = snapshot;
+    if (!snapshot.matches('editing')) {
+      assert.equal(context.error, null);
+      assert.equal(context.identifier, 'ana@example.com');
+    }
+  },
+});

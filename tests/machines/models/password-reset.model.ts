@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { passwordResetMachine } from '../../../machines/password-reset.machine';
+import { defineModel } from '../model-coverage';
+import { httpError, never } from './fixtures';
+
+const submitPassword = {
+  type: 'SUBMIT_PASSWORD',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+};
+
+export const passwordResetModel = defineModel({
+  machine: passwordResetMachine.provide({
+    actors: { verifyResetCode: never(), confirmReset: never() },
+  }),
+  starts: [
+    {
+      means: 'a reset code was sent to ana@example.com',
+      input: { identifier: 'ana@example.com' },
+    },
+  ],
+  events: [
+    { event: { type: 'SUBMIT_CODE', code: 'x' }, means: 'the user submits a malformed code' },
+    { event: { type: 'SUBMIT_CODE', code: '1234' }, means: 'the user submits the code 1234' },
+    {
+      event: { type: 'xstate.done.actor.verifyResetCode', output: { verified: true } },
+      means: 'the server accepts the code',
+    },
+    {
+      event: { type: 'xstate.done.actor.verifyResetCode', output: { verified: false } },
+      means: 'the server says the code is wrong',
+    },
+    {
+      event: { type: 'xstate.error.actor.verifyResetCode', error: httpError(500) },
+      means: 'checking the code fails (500)',
+    },
+    { event: submitPassword, means: 'the user enters a new password twice and submits' },
+    {
+      event: { ...submitPassword, confirmPassword: 'other-password' },
+      means: 'the user submits two different passwords',
+    },
+    {
+      event: { type: 'SUBMIT_PASSWORD', password: 'short', confirmPassword: 'short' },
+      means: 'the user submits a too short password',
+    },
+    {
+      event: { type: 'xstate.done.actor.confirmReset', output: undefined },
+      means: 'the server sets the new password',
+    },
+    {
+      event: { type: 'xstate.error.actor.confirmReset', error: httpError(400) },
+      means: 'the server refuses the new password (400)',
+    },
+  ],
+  onState: (snapshot) => {
+    const { context } = snapshot;
+    if (snapshot.matches('verifyingCode') || snapshot.matches('confirming')) {
+      assert.equal(context.error, null);
+    }
+    // Past the code step, the code the server accepted is kept for the password call.
+    if (!snapshot.matches('enteringCode')) assert.equal(context.code, '1234');
+  },
+});

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { fromCallback } from 'xstate';
+import { CODE_RESEND_WAIT_SECONDS } from '../../../contracts/accounts';
+import { resendCooldownMachine } from '../../../machines/resend-cooldown.machine';
+import { defineModel } from '../model-coverage';
+import { httpError, never } from './fixtures';
+
+export const resendCooldownModel = defineModel({
+  machine: resendCooldownMachine.provide({
+    actors: { resendCode: never(), ticker: fromCallback(() => () => {}) },
+  }),
+  starts: [
+    { means: 'the code screen opens, no wait pending', input: { purpose: 'registration' } },
+    {
+      means: 'the code screen opens with 60 s left to wait',
+      input: { purpose: 'registration', secondsLeft: 60 },
+    },
+  ],
+  events: [
+    { event: { type: 'RESEND' }, means: 'the user presses "Resend code"' },
+    { event: { type: 'TICK' }, means: 'a second passes' },
+    {
+      event: { type: 'xstate.done.actor.resendCode', output: undefined },
+      means: 'the server sends a new code',
+    },
+    {
+      event: { type: 'xstate.error.actor.resendCode', error: httpError(500) },
+      means: 'resending fails (500)',
+    },
+  ],
+  onState: (snapshot) => {
+    const { context } = snapshot;
+    // The countdown stays in 0…wait and runs exactly while cooling down.
+    assert.ok(context.secondsLeft >= 0 && context.secondsLeft <= CODE_RESEND_WAIT_SECONDS);
+    assert.equal(context.secondsLeft > 0, snapshot.matches('coolingDown'));
+  },
+});

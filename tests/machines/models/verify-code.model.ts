@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { verifyCodeMachine } from '../../../machines/verify-code.machine';
+import { defineModel } from '../model-coverage';
+import { httpError, never, session } from './fixtures';
+
+export const verifyCodeModel = defineModel({
+  machine: verifyCodeMachine.provide({ actors: { verifyCode: never() } }),
+  starts: [
+    { means: 'a code was e-mailed to ana@example.com', input: { email: 'ana@example.com' } },
+  ],
+  events: [
+    { event: { type: 'SUBMIT', code: '12a4' }, means: 'the user submits a malformed code' },
+    { event: { type: 'SUBMIT', code: ' 1234 ' }, means: 'the user submits the code 1234' },
+    {
+      event: { type: 'xstate.done.actor.verifyCode', output: session },
+      means: 'the server accepts the code and signs the user in',
+    },
+    {
+      event: { type: 'xstate.error.actor.verifyCode', error: httpError(400) },
+      means: 'the server refuses the code (400)',
+    },
+  ],
+  onState: (snapshot) => {
+    const { context } = snapshot;
+    if (!snapshot.matches('editing')) {
+      assert.equal(context.error, null);
+      assert.match(context.code, /^\d+$/, 'only a well-formed, trimmed code is sent');
+    }
+  },
+});

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataChanged } from '../../../server/cache/invalidation';
+import { matches } from '../../../server/db/schema';
+import { demoImporter } from '../../../server/matches/importers/demo-importer';
+import { authClient } from '../auth/auth-client';
+import { createTestApp, type TestApp } from '../test-app';
+
+interface MatchJson {
+  id: string;
+  status: string;
+  minute: number | null;
+}
+
+// The match list, pages and tables come from memory (server/matches/match-views.ts): the same
+// answer and tag until the data or the clock moves on. Across instances:
+// tests/server/scale-out/invalidation-cases.ts.
+describe('match views from memory', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await authClient(t.app).verifiedAccount('views@example.com');
+    await demoImporter.import(t.database.db, { now: new Date() });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, etag?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}`, ...(etag && { 'if-none-match': etag }) },
+    });
+
+  it('answers 304 to the tag it gave, for the list, a match page and a table', async () => {
+    const [first] = (await get('/matches/?status=upcoming&league=FL1')).json() as MatchJson[];
+    for (const url of [
+      '/matches/?status=upcoming',
+      `/matches/${first?.id}/`,
+      '/leagues/PL/table/',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const etag = String(response.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const again = await get(url, etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get(url, `"other", ${etag}`)).statusCode).toBe(304);
+      expect((await get(url, '"other"')).statusCode).toBe(200);
+    }
+  });
+
+  it('serves the same answer to parallel requests, then the change once announced', async () => {
+    const [match] = (await get('/matches/?status=upcoming&league=BL1')).json() as MatchJson[];
+    const url = `/matches/${match?.id}/`;
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => get(url)));
+    expect(new Set(bodies.map((r) => r.headers.etag)).size).toBe(1);
+    await t.database.db
+      .update(matches)
+      .set({ status: 'live', minute: 12, homeGoals: 0, awayGoals: 1 })
+      .where(eq(matches.id, String(match?.id)));
+    dataChanged(t.database.db);
+    const after = await Promise.all(Array.from({ length: 20 }, () => get(url)));
+    expect(after.map((r) => (r.json() as MatchJson).minute)).toEqual(Array(20).fill(12));
+    expect(after[0]?.headers.etag).not.toBe(bodies[0]?.headers.etag);
+  });
+
+  it('moves a match from upcoming to live at its kick-off with nothing announced', async () => {
+    const [match] = (await get('/matches/?status=upcoming&league=SA')).json() as MatchJson[];
+    const kickoff = new Date(Date.now() + 1_500);
+    await t.database.db
+      .update(matches)
+      .set({ kickoff, homeGoals: null, awayGoals: null })
+      .where(eq(matches.id, String(match?.id)));
+    dataChanged(t.database.db);
+    const ids = async (status: string) =>
+      ((await get(`/matches/?status=${status}&league=SA`)).json() as MatchJson[]).map((m) => m.id);
+    expect(await ids('upcoming')).toContain(match?.id);
+    expect(await ids('live')).not.toContain(match?.id);
+    await new Promise((resolve) => setTimeout(resolve, kickoff.getTime() - Date.now() + 50));
+    expect(await ids('upcoming')).not.toContain(match?.id);
+    expect(await ids('live')).toContain(match?.id);
+  });
+});
