@@ -21,8 +21,9 @@ export interface ChatToOpen {
 /**
  * The sidebar of matches (SPEC §2 "Sidebar of matches"): which tab, league and day are shown,
  * and picking a match. A finished match cannot start a chat (SPEC §4): picking one opens the
- * user's chat about it (read-only), and only without one says it cannot be selected. Picking
- * another match starts a new chat. Both end in `opening`, where the app navigates.
+ * user's chat about it (read-only), and only without one says it cannot be selected
+ * (`showError`). Picking another match starts a new chat. Opening a chat is the action
+ * `openChat`, provided by the app (it navigates).
  */
 export const matchBrowserMachine = setup({
   types: {
@@ -30,8 +31,6 @@ export const matchBrowserMachine = setup({
       filter: MatchFilter;
       /** The match whose chat is on screen, or was last: the list highlights it. */
       selectedMatchId: string | null;
-      opening: ChatToOpen | null;
-      error: MessageDescriptor | null;
     },
     events: {} as
       | { type: 'SHOW_TAB'; tab: MatchTab }
@@ -39,9 +38,13 @@ export const matchBrowserMachine = setup({
       | { type: 'TOGGLE_TODAY' }
       /** `chatId`: the user's latest chat about the match, if any. */
       | { type: 'SELECT_MATCH'; matchId: string; status: MatchStatus; chatId: string | null }
-      | { type: 'OPENED' }
       /** The app shows a chat about this match (picked here, in the chat list, or linked). */
       | { type: 'MATCH_SHOWN'; matchId: string },
+  },
+  actions: {
+    /** Navigation, provided by the app: to the chat, or to a new chat about the match. */
+    openChat: (_, _chat: ChatToOpen) => {},
+    showError: (_, _message: MessageDescriptor) => {},
   },
   guards: {
     isFinished: ({ event }) => event.type === 'SELECT_MATCH' && event.status === 'finished',
@@ -53,8 +56,6 @@ export const matchBrowserMachine = setup({
   context: {
     filter: { tab: 'upcoming', league: null, todayOnly: false },
     selectedMatchId: null,
-    opening: null,
-    error: null,
   },
   on: {
     MATCH_SHOWN: { actions: assign({ selectedMatchId: ({ event }) => event.matchId }) },
@@ -66,13 +67,11 @@ export const matchBrowserMachine = setup({
         SHOW_TAB: {
           actions: assign({
             filter: ({ context, event }) => ({ ...context.filter, tab: event.tab }),
-            error: null,
           }),
         },
         SHOW_LEAGUE: {
           actions: assign({
             filter: ({ context, event }) => ({ ...context.filter, league: event.league }),
-            error: null,
           }),
         },
         TOGGLE_TODAY: {
@@ -83,30 +82,29 @@ export const matchBrowserMachine = setup({
         SELECT_MATCH: [
           {
             guard: 'isFinishedWithChat',
-            target: 'opening',
-            actions: assign({
-              opening: ({ event }) => ({ matchId: event.matchId, chatId: event.chatId }),
-              selectedMatchId: ({ event }) => event.matchId,
-              error: null,
-            }),
+            actions: [
+              assign({ selectedMatchId: ({ event }) => event.matchId }),
+              {
+                type: 'openChat',
+                params: ({ event }) => ({ matchId: event.matchId, chatId: event.chatId }),
+              },
+            ],
           },
           {
             guard: 'isFinished',
-            actions: assign({ error: () => msg`Cannot select a finished match` }),
+            actions: { type: 'showError', params: () => msg`Cannot select a finished match` },
           },
           {
-            target: 'opening',
-            actions: assign({
-              opening: ({ event }) => ({ matchId: event.matchId, chatId: null }),
-              selectedMatchId: ({ event }) => event.matchId,
-              error: null,
-            }),
+            actions: [
+              assign({ selectedMatchId: ({ event }) => event.matchId }),
+              {
+                type: 'openChat',
+                params: ({ event }) => ({ matchId: event.matchId, chatId: null }),
+              },
+            ],
           },
         ],
       },
-    },
-    opening: {
-      on: { OPENED: { target: 'browsing', actions: assign({ opening: null }) } },
     },
   },
 });

@@ -7,18 +7,24 @@ import { codeProblem, passwordProblem } from './validation';
 type ResetError = MessageDescriptor | null;
 
 /**
- * /auth/password-reset (SPEC §4 "Password reset", first step): ends in `requested`, where
- * the app goes to /auth/password-reset/verify with the identifier.
+ * /auth/password-reset (SPEC §4 "Password reset", first step): ends in `requested`, whose
+ * entry `goToCode` (provided by the app) goes to /auth/password-reset/verify with the
+ * identifier. Views read the tag `busy`.
  */
 export const passwordResetRequestMachine = setup({
   types: {
     context: {} as { identifier: string; error: ResetError },
     events: {} as { type: 'SUBMIT'; identifier: string },
+    tags: {} as 'busy',
   },
   actors: {
     requestReset: fromPromise<void, { identifier: string }>(async () => {
       throw new Error('requestReset must be provided by the app');
     }),
+  },
+  actions: {
+    /** Navigation, provided by the app: to the code step, carrying the identifier. */
+    goToCode: (_, _identifier: string) => {},
   },
   guards: {
     isEmpty: ({ event }) => !event.identifier.trim(),
@@ -40,6 +46,7 @@ export const passwordResetRequestMachine = setup({
       },
     },
     requesting: {
+      tags: ['busy'],
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
@@ -59,13 +66,17 @@ export const passwordResetRequestMachine = setup({
         },
       },
     },
-    requested: { type: 'final' },
+    requested: {
+      type: 'final',
+      entry: { type: 'goToCode', params: ({ context }) => context.identifier },
+    },
   },
 });
 
 /**
- * /auth/password-reset/verify: the code, then a new password; ends in `done`, where the
- * app shows the success toast and goes to /auth.
+ * /auth/password-reset/verify: the code, then a new password; ends in `done`, whose entry
+ * shows the success toast (`showSuccess`) and goes to /auth (`goToSignIn`), both provided
+ * by the app. Views read the tags `password` (the new-password step) and `busy`.
  */
 export const passwordResetMachine = setup({
   types: {
@@ -74,6 +85,7 @@ export const passwordResetMachine = setup({
     events: {} as
       | { type: 'SUBMIT_CODE'; code: string }
       | { type: 'SUBMIT_PASSWORD'; password: string; confirmPassword: string },
+    tags: {} as 'busy' | 'password',
   },
   actors: {
     verifyResetCode: fromPromise<{ verified: boolean }, { identifier: string; code: string }>(
@@ -86,6 +98,11 @@ export const passwordResetMachine = setup({
         throw new Error('confirmReset must be provided by the app');
       },
     ),
+  },
+  actions: {
+    showSuccess: (_, _message: MessageDescriptor) => {},
+    /** Navigation, provided by the app: to the sign-in screen, history replaced. */
+    goToSignIn: () => {},
   },
   guards: {
     isMalformedCode: ({ event }) =>
@@ -117,6 +134,7 @@ export const passwordResetMachine = setup({
       },
     },
     verifyingCode: {
+      tags: ['busy'],
       invoke: {
         id: 'verifyResetCode',
         src: 'verifyResetCode',
@@ -137,6 +155,7 @@ export const passwordResetMachine = setup({
       },
     },
     choosingPassword: {
+      tags: ['password'],
       on: {
         SUBMIT_PASSWORD: [
           {
@@ -152,6 +171,7 @@ export const passwordResetMachine = setup({
       },
     },
     confirming: {
+      tags: ['busy', 'password'],
       invoke: {
         id: 'confirmReset',
         src: 'confirmReset',
@@ -179,6 +199,15 @@ export const passwordResetMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
+    done: {
+      type: 'final',
+      entry: [
+        {
+          type: 'showSuccess',
+          params: () => msg`Your password has been reset. You can sign in now.`,
+        },
+        'goToSignIn',
+      ],
+    },
   },
 });

@@ -7,13 +7,15 @@ import { codeProblem } from './validation';
 
 /**
  * The registration code check (SPEC §2 "Verify code"): the e-mail comes from navigation
- * state; a right code stores the session and ends in `verified` (the app goes to /chat).
+ * state; a right code stores the session and ends in `verified`, whose entry `goToApp`
+ * (provided by the app) goes to /chat. Views read the tag `busy`.
  */
 export const verifyCodeMachine = setup({
   types: {
     input: {} as { email: string },
     context: {} as { email: string; code: string; error: MessageDescriptor | null },
     events: {} as { type: 'SUBMIT'; code: string },
+    tags: {} as 'busy',
   },
   actors: {
     verifyCode: fromPromise<Session, { email: string; code: string }>(async () => {
@@ -22,6 +24,8 @@ export const verifyCodeMachine = setup({
   },
   actions: {
     storeSession: (_, _session: Session) => {},
+    /** Navigation, provided by the app: to /chat, history replaced. */
+    goToApp: () => {},
   },
   guards: {
     isMalformedCode: ({ event }) => codeProblem(event.code) !== null,
@@ -46,6 +50,7 @@ export const verifyCodeMachine = setup({
       },
     },
     verifying: {
+      tags: ['busy'],
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
@@ -66,6 +71,6 @@ export const verifyCodeMachine = setup({
         },
       },
     },
-    verified: { type: 'final' },
+    verified: { type: 'final', entry: 'goToApp' },
   },
 });

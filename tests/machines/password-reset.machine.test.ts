@@ -23,6 +23,19 @@ describe('password reset request machine', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
+  it('goes to the code step with the trimmed identifier once the code is sent', async () => {
+    const goneTo: string[] = [];
+    const machine = passwordResetRequestMachine.provide({
+      actors: { requestReset: fromPromise<void, { identifier: string }>(async () => {}) },
+      actions: { goToCode: (_, identifier) => goneTo.push(identifier) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'SUBMIT', identifier: ' ana@example.com ' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(goneTo).toEqual(['ana@example.com']);
+  });
+
   // SPEC §8 "Reset request"; the server's English detail is never shown.
   it.each([
     [
@@ -93,8 +106,9 @@ describe('password reset machine', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it('verifies the code, then confirms the new password with it', async () => {
+  it('verifies the code, confirms the new password with it, then toasts and goes to sign-in', async () => {
     const confirmed: unknown[] = [];
+    const effects: string[] = [];
     const machine = passwordResetMachine.provide({
       actors: {
         verifyResetCode: fromPromise<{ verified: boolean }, { identifier: string; code: string }>(
@@ -105,6 +119,10 @@ describe('password reset machine', () => {
             confirmed.push(input);
           },
         ),
+      },
+      actions: {
+        showSuccess: (_, message) => effects.push(`toast: ${text(message)}`),
+        goToSignIn: () => effects.push('to /auth'),
       },
     });
     const actor = createActor(machine, { input: { identifier: 'ana@example.com' } }).start();
@@ -118,6 +136,10 @@ describe('password reset machine', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(confirmed).toEqual([
       { identifier: 'ana@example.com', code: '4321', new_password: 'new-password' },
+    ]);
+    expect(effects).toEqual([
+      'toast: Your password has been reset. You can sign in now.',
+      'to /auth',
     ]);
   });
 

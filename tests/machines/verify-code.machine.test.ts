@@ -30,9 +30,10 @@ describe('verify code machine', () => {
     });
   });
 
-  it('sends the trimmed e-mail and code, then stores the session', async () => {
+  it('sends the trimmed e-mail and code, stores the session, then goes to the app', async () => {
     const calls: Array<{ email: string; code: string }> = [];
     const stored: Session[] = [];
+    const effects: string[] = [];
     const machine = verifyCodeMachine.provide({
       actors: {
         verifyCode: fromPromise<Session, { email: string; code: string }>(async ({ input }) => {
@@ -40,13 +41,22 @@ describe('verify code machine', () => {
           return session;
         }),
       },
-      actions: { storeSession: (_, value) => stored.push(value) },
+      actions: {
+        storeSession: (_, value) => {
+          stored.push(value);
+          effects.push('store');
+        },
+        goToApp: () => effects.push('to /chat'),
+      },
     });
     const actor = createActor(machine, { input: { email: ' ana@example.com ' } }).start();
     actor.send({ type: 'SUBMIT', code: ' 0420 ' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(calls).toEqual([{ email: 'ana@example.com', code: '0420' }]);
     expect(stored).toEqual([session]);
+    // The session is stored before the app navigates: /chat's guard finds it.
+    expect(effects).toEqual(['store', 'to /chat']);
   });
 
   // SPEC §8 "Verify code", by the refusal's code; never the server's English detail.

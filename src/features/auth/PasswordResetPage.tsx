@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetRequestMachine } from '../../../machines/password-reset.machine';
 import { withInspector } from '../../lib/inspector';
@@ -22,16 +22,15 @@ const appRequestMachine = passwordResetRequestMachine.provide({
 export function PasswordResetPage() {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appRequestMachine, withInspector());
-
-  useEffect(() => {
-    if (snapshot.matches('requested')) {
-      void router.navigate({
-        to: '/auth/password-reset/verify',
-        state: { identifier: snapshot.context.identifier },
-      });
-    }
-  }, [snapshot, router]);
+  const [machine] = useState(() =>
+    appRequestMachine.provide({
+      actions: {
+        goToCode: (_, identifier) =>
+          void router.navigate({ to: '/auth/password-reset/verify', state: { identifier } }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector());
 
   return (
     <section>
@@ -47,7 +46,7 @@ export function PasswordResetPage() {
       >
         <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" required />
         <FormError error={snapshot.context.error} />
-        <button className={button} type="submit" disabled={snapshot.matches('requesting')}>
+        <button className={button} type="submit" disabled={snapshot.hasTag('busy')}>
           {t`Send code`}
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { withInspector } from '../../lib/inspector';
@@ -11,7 +11,7 @@ import { button, form } from '../../ui/form/form.css';
 import { ResendCodeButton } from '../../ui/form/ResendCodeButton';
 import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField } from '../../ui/form/TextField';
-import { notify } from '../../ui/toast';
+import { toastActions } from '../../ui/toast';
 import { authApi } from './auth.api';
 
 const appResetMachine = passwordResetMachine.provide({
@@ -21,6 +21,7 @@ const appResetMachine = passwordResetMachine.provide({
       await authApi.confirmPasswordReset(input);
     }),
   },
+  actions: { showSuccess: toastActions.showSuccess },
 });
 
 export function PasswordResetVerifyPage() {
@@ -35,17 +36,15 @@ export function PasswordResetVerifyPage() {
 function PasswordResetForm({ identifier }: { identifier: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appResetMachine, withInspector({ input: { identifier } }));
-  const choosingPassword = snapshot.matches('choosingPassword') || snapshot.matches('confirming');
+  const [machine] = useState(() =>
+    appResetMachine.provide({
+      actions: { goToSignIn: () => void router.navigate({ to: '/auth', replace: true }) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector({ input: { identifier } }));
+  const busy = snapshot.hasTag('busy');
 
-  useEffect(() => {
-    if (snapshot.matches('done')) {
-      notify.success(t`Your password has been reset. You can sign in now.`);
-      void router.navigate({ to: '/auth', replace: true });
-    }
-  }, [snapshot, router, t]);
-
-  if (choosingPassword) {
+  if (snapshot.hasTag('password')) {
     return (
       <section>
         <h1>
@@ -76,7 +75,7 @@ function PasswordResetForm({ identifier }: { identifier: string }) {
             minLength={8}
           />
           <FormError error={snapshot.context.error} />
-          <button className={button} type="submit" disabled={snapshot.matches('confirming')}>
+          <button className={button} type="submit" disabled={busy}>
             {t`Save new password`}
           </button>
         </form>
@@ -98,7 +97,7 @@ function PasswordResetForm({ identifier }: { identifier: string }) {
       >
         <CodeField />
         <FormError error={snapshot.context.error} />
-        <button className={button} type="submit" disabled={snapshot.matches('verifyingCode')}>
+        <button className={button} type="submit" disabled={busy}>
           {t`Verify`}
         </button>
         <ResendCodeButton

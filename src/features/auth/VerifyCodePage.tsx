@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { verifyCodeMachine } from '../../../machines/verify-code.machine';
 import { withInspector } from '../../lib/inspector';
@@ -31,11 +31,12 @@ export function VerifyCodePage() {
 function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(appVerifyCodeMachine, withInspector({ input: { email } }));
-
-  useEffect(() => {
-    if (snapshot.matches('verified')) router.history.replace('/chat');
-  }, [snapshot, router]);
+  const [machine] = useState(() =>
+    appVerifyCodeMachine.provide({
+      actions: { goToApp: () => router.history.replace('/chat') },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector({ input: { email } }));
 
   return (
     <section>
@@ -52,7 +53,7 @@ function VerifyCodeForm({ email }: { email: string }) {
         <TextField label={t`E-mail`} name="email" type="email" value={email} readOnly />
         <CodeField />
         <FormError error={snapshot.context.error} />
-        <button className={button} type="submit" disabled={snapshot.matches('verifying')}>
+        <button className={button} type="submit" disabled={snapshot.hasTag('busy')}>
           {t`Verify`}
         </button>
         <ResendCodeButton purpose="registration" resend={() => authApi.resendCode(email)} />

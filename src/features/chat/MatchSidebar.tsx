@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchSummary } from '../../../contracts/matches';
 import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
 import { withInspector } from '../../lib/inspector';
@@ -11,7 +11,7 @@ import { ProbabilityBar } from '../../ui/charts/ProbabilityBar';
 import { selectStyle } from '../../ui/controls.css';
 import { error as errorStyle } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
-import { notify } from '../../ui/toast';
+import { toastActions } from '../../ui/toast';
 import { chatListQuery } from './chats.api';
 import { groupByDayPostponedLast } from './group-by-day';
 import { MatchDataNotice } from './MatchDataNotice';
@@ -34,8 +34,26 @@ import {
 export function MatchSidebar() {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const [snapshot, send] = useMachine(matchBrowserMachine, withInspector());
-  const { filter, error, opening, selectedMatchId } = snapshot.context;
+  const [machine] = useState(() =>
+    matchBrowserMachine.provide({
+      actions: {
+        showError: toastActions.showError,
+        openChat: (_, { matchId, chatId }) =>
+          void router.navigate(
+            chatId
+              ? { to: '/chat/$clientId', params: { clientId: chatId } }
+              : // A new chat gets a client-generated id; the chat screen creates it on the server.
+                {
+                  to: '/chat/$clientId',
+                  params: { clientId: crypto.randomUUID() },
+                  search: { match: matchId },
+                },
+          ),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector());
+  const { filter, selectedMatchId } = snapshot.context;
   const leagues = useQuery({ queryKey: ['leagues'], queryFn: matchesApi.leagues });
   const matches = useQuery({
     queryKey: ['matches', filter],
@@ -45,10 +63,6 @@ export function MatchSidebar() {
   // Which matches the user has chats about (a finished one opens its chat).
   const chats = useQuery(chatListQuery);
   const list = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (error) notify.error(i18n._(error));
-  }, [error, i18n]);
 
   // The match of the chat on screen: a new chat names it in the address, a saved one in the list.
   const clientId = useParams({ strict: false, select: (params) => params.clientId });
@@ -74,21 +88,6 @@ export function MatchSidebar() {
     observer.observe(list.current);
     return () => observer.disconnect();
   }, [showSelected]);
-
-  useEffect(() => {
-    if (!snapshot.matches('opening') || !opening) return;
-    if (opening.chatId) {
-      void router.navigate({ to: '/chat/$clientId', params: { clientId: opening.chatId } });
-    } else {
-      // A new chat gets a client-generated id; the chat screen creates it on the server.
-      void router.navigate({
-        to: '/chat/$clientId',
-        params: { clientId: crypto.randomUUID() },
-        search: { match: opening.matchId },
-      });
-    }
-    send({ type: 'OPENED' });
-  }, [snapshot, opening, router, send]);
 
   const tabLabels: Record<MatchTab, string> = {
     upcoming: t`Upcoming`,

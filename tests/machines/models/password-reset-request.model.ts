@@ -23,6 +23,7 @@ export const passwordResetRequestModel = defineModel({
   ],
   onState: (snapshot) => {
     const { context } = snapshot;
+    assert.equal(snapshot.hasTag('busy'), snapshot.matches('requesting'));
     if (!snapshot.matches('editing')) {
       assert.equal(context.error, null);
       assert.equal(context.identifier, 'ana@example.com');

@@ -54,6 +54,15 @@ export const passwordResetModel = defineModel({
   ],
   onState: (snapshot) => {
     const { context } = snapshot;
+    // The view shows the new-password form and disables its buttons by these tags.
+    assert.equal(
+      snapshot.hasTag('password'),
+      snapshot.matches('choosingPassword') || snapshot.matches('confirming'),
+    );
+    assert.equal(
+      snapshot.hasTag('busy'),
+      snapshot.matches('verifyingCode') || snapshot.matches('confirming'),
+    );
     if (snapshot.matches('verifyingCode') || snapshot.matches('confirming')) {
       assert.equal(context.error, null);
     }

@@ -22,6 +22,8 @@ export const verifyCodeModel = defineModel({
   ],
   onState: (snapshot) => {
     const { context } = snapshot;
+    // The view disables the button by the tag: busy exactly while the code is checked.
+    assert.equal(snapshot.hasTag('busy'), snapshot.matches('verifying'));
     if (!snapshot.matches('editing')) {
       assert.equal(context.error, null);
       assert.match(context.code, /^\d+$/, 'only a well-formed, trimmed code is sent');
