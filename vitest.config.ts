@@ -23,6 +23,20 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The model paths of the card's flows replayed through the screens, against the
+            // real server with Google and Lemon Squeezy played by local fakes.
+            name: 'flows',
+            environment: 'happy-dom',
+            include: ['tests/flows/**/*.test.{ts,tsx}'],
+            globalSetup: ['tests/flows/flows-server.global.ts'],
+            setupFiles: ['tests/views/setup.ts'],
+            testTimeout: 30_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'unit',
             environment: 'node',
             include: ['tests/machines/**/*.test.ts', 'tests/lib/**/*.test.ts'],

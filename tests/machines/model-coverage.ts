@@ -126,6 +126,8 @@ export interface ModelPath {
   /** The state value the flow starts in. */
   initial: unknown;
   steps: ModelStep[];
+  /** The state node ids and transition keys this path goes through (coverage's keys). */
+  covers: { states: string[]; transitions: string[] };
 }
 
 export interface ModelCoverage {
@@ -157,6 +159,8 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
     events: ModelEvent['event'][],
   ) => {
     const { keys, nodes } = machineInventory(machine);
+    const states = new Set<string>();
+    const transitions = new Set<string>();
     const active = (snapshot: AnyMachineSnapshot) =>
       [...nodes].filter(
         (node) => node.path.length === 0 || snapshot.matches(node.path.join('.') as never),
@@ -174,12 +178,12 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
         // Only machines take microsteps: the root, as the models' effects never run.
         if (inspection.type !== '@xstate.microstep') return;
         const now = active(inspection.snapshot as AnyMachineSnapshot);
-        for (const node of [...previous, ...now]) seenStates.add(node.id);
+        for (const node of [...previous, ...now]) states.add(node.id);
         for (const node of previous) {
           const taken = node.always?.find((definition) =>
             (definition.target ?? []).every((target) => now.includes(target)),
           );
-          if (taken) seenTransitions.add(keys.get(taken) ?? '');
+          if (taken) transitions.add(keys.get(taken) ?? '');
         }
         previous = now;
       },
@@ -187,7 +191,7 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
     const record = () => {
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       const nodes = active(snapshot);
-      for (const node of nodes) seenStates.add(node.id);
+      for (const node of nodes) states.add(node.id);
       previous = nodes;
       // Exactly the actors the active states invoke are running: none leaks, none is missing.
       const invoked = nodes.flatMap((node) => node.invoke.map((invocation) => invocation.id));
@@ -201,18 +205,26 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
       return snapshot;
     };
     actor.start();
-    const path: ModelPath = { start: start.means, initial: record().value, steps: [] };
+    const path: ModelPath = {
+      start: start.means,
+      initial: record().value,
+      steps: [],
+      covers: { states: [], transitions: [] },
+    };
     for (const event of events) {
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       // An extension the state does not take is skipped: xstate raises unhandled error events.
       if (!snapshot.can(event)) break;
       for (const definition of machine.getTransitionData(snapshot as never, event as never)) {
-        seenTransitions.add(keys.get(definition) ?? '');
+        transitions.add(keys.get(definition) ?? '');
       }
       actor.send(event as never);
       path.steps.push({ event, means: meaning.get(event) ?? '', state: record().value });
     }
     actor.stop();
+    path.covers = { states: [...states], transitions: [...transitions] };
+    for (const id of states) seenStates.add(id);
+    for (const key of transitions) seenTransitions.add(key);
     return path;
   };
 
@@ -275,6 +287,28 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
       missing: missingTransitions,
     },
   };
+}
+
+/**
+ * A smaller plan that covers as much: the shortest path to each state, then the shortest
+ * path through each transition still untaken; in the walks' order.
+ */
+export function coveringPaths(walks: ModelPath[]): ModelPath[] {
+  const byLength = [...walks].sort((a, b) => a.steps.length - b.steps.length);
+  const chosen = new Set<ModelPath>();
+  const take = (kind: 'states' | 'transitions') => {
+    const covered = new Set([...chosen].flatMap((walk) => walk.covers[kind]));
+    for (const key of new Set(walks.flatMap((walk) => walk.covers[kind]))) {
+      if (covered.has(key)) continue;
+      const walk = byLength.find((candidate) => candidate.covers[kind].includes(key));
+      if (!walk) continue;
+      chosen.add(walk);
+      for (const reached of walk.covers[kind]) covered.add(reached);
+    }
+  };
+  take('states');
+  take('transitions');
+  return walks.filter((walk) => chosen.has(walk));
 }
 
 export function formatCoverage(name: string, coverage: ModelCoverage): string {

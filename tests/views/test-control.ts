@@ -52,7 +52,11 @@ async function signUp(
  * match's bookmaker prices. The product has no such endpoints; this listens on its own
  * loopback port for the test run only.
  */
-export async function startTestControl(server: RunningServer): Promise<Server & { url: string }> {
+export async function startTestControl(
+  server: RunningServer,
+  /** More levers by path (e.g. on the outside services' fakes); each answers its result. */
+  levers: Record<string, (input: Record<string, unknown>) => Promise<unknown>> = {},
+): Promise<Server & { url: string }> {
   const { db } = server.database;
   const control = createServer(async (request, response) => {
     // happy-dom's fetch applies CORS: the pages' origin is the API server's, not ours.
@@ -64,7 +68,10 @@ export async function startTestControl(server: RunningServer): Promise<Server & 
     try {
       const input = (body ? JSON.parse(body) : {}) as Record<string, unknown>;
       let result: unknown = null;
-      if (request.url === '/sessions') {
+      const lever = levers[request.url ?? ''];
+      if (lever) {
+        result = await lever(input);
+      } else if (request.url === '/sessions') {
         const subscription =
           typeof input.subscription === 'string'
             ? (input.subscription as StoredSubscriptionStatus)
@@ -96,7 +103,7 @@ export async function startTestControl(server: RunningServer): Promise<Server & 
         return void response.writeHead(404).end();
       }
       // What an import does after writing: the server's match views follow at once.
-      if (request.url !== '/sessions') dataChanged(db);
+      if (request.url !== '/sessions' && !lever) dataChanged(db);
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
       response.writeHead(500).end(String(error));

@@ -16,8 +16,8 @@ export const loginModel = defineModel({
       means: 'the user picks a Google account in the Google sign-in popup',
     },
     {
-      event: { type: 'GOOGLE_FAILED', message: 'Popup closed' },
-      means: 'the Google sign-in popup fails (e.g. the user closes it)',
+      event: { type: 'GOOGLE_FAILED', message: 'Google sign-in could not be loaded.' },
+      means: "Google's sign-in script cannot be loaded (e.g. a blocker)",
     },
     {
       event: { type: 'xstate.done.actor.login', output: session },
@@ -28,16 +28,19 @@ export const loginModel = defineModel({
       means: 'the server refuses: the account was created with Google (403 oauth_only)',
     },
     {
-      event: { type: 'xstate.error.actor.login', error: httpError(401) },
-      means: 'the server refuses: wrong e-mail or password (401)',
+      event: {
+        type: 'xstate.error.actor.login',
+        error: httpError(401, { code: 'invalid_credentials' }),
+      },
+      means: 'the server refuses: wrong password (401 invalid_credentials)',
     },
     {
-      event: { type: 'xstate.error.actor.login', error: httpError(403) },
-      means: 'the server refuses: the account is not verified yet (403)',
+      event: { type: 'xstate.error.actor.login', error: httpError(403, { code: 'unverified' }) },
+      means: 'the server refuses: the account is not verified yet (403 unverified)',
     },
     {
-      event: { type: 'xstate.error.actor.login', error: httpError(500, { detail: 'Boom' }) },
-      means: 'the server fails (500)',
+      event: { type: 'xstate.error.actor.login', error: httpError(500) },
+      means: 'the server cannot be reached (a 500 from the gateway)',
     },
     {
       event: { type: 'xstate.done.actor.loginWithGoogle', output: session },
@@ -46,9 +49,9 @@ export const loginModel = defineModel({
     {
       event: {
         type: 'xstate.error.actor.loginWithGoogle',
-        error: httpError(400, { detail: 'Bad token' }),
+        error: httpError(401, { code: 'google_failed' }),
       },
-      means: 'the server refuses the Google token (400)',
+      means: 'the server refuses the Google token (401 google_failed)',
     },
   ],
   onState: (snapshot) => {

@@ -1,0 +1,84 @@
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/start';
+import {
+  GOOGLE_TEST_CLIENT_ID,
+  type GoogleSigner,
+  startGoogleSigner,
+} from '../mocks/google-jwks-server';
+import { type FakeLemonSqueezy, startFakeLemonSqueezy } from '../mocks/lemonsqueezy-server';
+import { freePort } from '../support/free-port';
+import { startTestControl } from '../views/test-control';
+
+const lemonSqueezy = {
+  apiKey: 'ls-flows-key',
+  webhookSecret: 'flows-webhook-secret',
+  storeId: '11',
+  monthlyVariantId: '22',
+  trialVariantId: '33',
+  trialDays: 7,
+};
+
+/** The outside services' levers the flows pull: Google signing an id_token (or one signed
+ * with a key Google does not serve), Lemon Squeezy failing its next answers. */
+function outsideLevers(google: GoogleSigner, payments: FakeLemonSqueezy) {
+  return {
+    '/google-token': async (input: Record<string, unknown>) => ({
+      idToken: await google.sign(
+        { sub: String(input.email), email: String(input.email) },
+        input.forged ? { key: google.otherKey } : {},
+      ),
+    }),
+    '/lemon-squeezy-fails': async (input: Record<string, unknown>) => {
+      payments.failNext(Number(input.status));
+      return null;
+    },
+  };
+}
+
+/**
+ * The flows' world: the real API server (in-memory database) with Google sign-in and
+ * Lemon Squeezy configured, both played by the local fakes of tests/mocks, so every branch
+ * of the card's flows has a real server answer. Provides the same keys as the view tests'
+ * global setup (tests/views/setup.ts puts the document on the server's origin).
+ */
+export default async function startFlowsServer(project: TestProject) {
+  const google = await startGoogleSigner();
+  const payments = await startFakeLemonSqueezy(lemonSqueezy);
+  const port = await freePort();
+  const server = await startServer(
+    loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      MATCH_DATA: 'demo',
+      // Room for every path's sign-ins; a resend is answered at once (the screen counts).
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      AUTH_SESSION_RATE_LIMIT_PER_IP: '10000',
+      RATE_LIMIT_MAX: '10000',
+      CODE_RESEND_WAIT_SECONDS: '0',
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: google.url,
+      PAYMENT_PROVIDER: 'lemonsqueezy',
+      LEMONSQUEEZY_API_URL: payments.url,
+      LEMONSQUEEZY_API_KEY: lemonSqueezy.apiKey,
+      LEMONSQUEEZY_STORE_ID: lemonSqueezy.storeId,
+      LEMONSQUEEZY_MONTHLY_VARIANT_ID: lemonSqueezy.monthlyVariantId,
+      LEMONSQUEEZY_TRIAL_VARIANT_ID: lemonSqueezy.trialVariantId,
+      LEMONSQUEEZY_WEBHOOK_SECRET: lemonSqueezy.webhookSecret,
+    }),
+  );
+  payments.setWebhookUrl(`${server.url}/api/subscriptions/webhook/`);
+  const control = await startTestControl(server, outsideLevers(google, payments));
+  project.provide('apiOrigin', server.url);
+  project.provide('testControlOrigin', control.url);
+  return async () => {
+    await new Promise((resolve) => control.close(resolve));
+    await server.close();
+    await payments.close();
+    await google.close();
+  };
+}
