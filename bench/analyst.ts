@@ -180,7 +180,7 @@ for (const language of ['en', 'es'] as const) {
     `baseline, held-out ${language}: classifier alone ${pct(right, asked.length)} of intents; the understanding ${pct(understanding, asked.length)} (${(understanding / right).toFixed(2)}x)`,
   );
 }
-for (const batch of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
+for (const batch of [1, 2, 3, 4, 5, 6, 7, 8, 9] as const) {
   summary(
     `  dev, batch ${batch}`,
     tuning.filter((o) => o.q.batch === batch),

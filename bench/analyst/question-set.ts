@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export interface BenchQuestion {
   line: number;
@@ -38,7 +38,8 @@ export interface BenchQuestion {
   /** 1: the first set (tuned on in round 1); 2: written before round 2; 3: before round 3;
    * 4: before round 4; 5: after round 4, before round 5; 6: by writers who never saw the
    * corpus or the code, before round 6; 8: by two more such writers, before round 7; 7: by
-   * another such writer, sealed until round 7 had landed (it follows batch 8 in the file). */
+   * another such writer, sealed until round 7 had landed (it follows batch 8 in the file);
+   * 9: by two more such writers, before round 8. */
   batch: Batch;
 }
 
@@ -61,6 +62,18 @@ function parseEntities(words: string[]): Entities {
   return entities;
 }
 
+// A batch starts at its heading ("# Ninth batch: ..."); batch 7 sits after batch 8 in the file.
+const BATCH_HEADINGS = {
+  Second: 2,
+  Third: 3,
+  Fourth: 4,
+  Fifth: 5,
+  Sixth: 6,
+  Seventh: 7,
+  Eighth: 8,
+  Ninth: 9,
+} as const;
+
 export function loadQuestionSet(
   path = new URL('./questions.txt', import.meta.url),
 ): BenchQuestion[] {
@@ -68,13 +81,9 @@ export function loadQuestionSet(
   let chain: string[] = [];
   let batch: Batch = 1;
   for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
-    if (raw.startsWith('# Second batch')) batch = 2;
-    if (raw.startsWith('# Third batch')) batch = 3;
-    if (raw.startsWith('# Fourth batch')) batch = 4;
-    if (raw.startsWith('# Fifth batch')) batch = 5;
-    if (raw.startsWith('# Sixth batch')) batch = 6;
-    if (raw.startsWith('# Eighth batch')) batch = 8;
-    if (raw.startsWith('# Seventh batch')) batch = 7;
+    const heading = /^# (\w+) batch/.exec(raw)?.[1];
+    if (heading && heading in BATCH_HEADINGS)
+      batch = BATCH_HEADINGS[heading as keyof typeof BATCH_HEADINGS];
     if (!raw.trim() || raw.startsWith('#')) continue;
     const continues = raw.startsWith('+');
     const [head = '', ...rest] = raw.replace(/^\+\s*/, '').split(' | ');
