@@ -80,7 +80,7 @@ const SCORE_NOW =
 // "When it's played", "cuando se juegue": a condition on a postponed match, not a question
 // about when it is (the rest of the question is what is asked).
 const WHEN_PLAYED =
-  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|when (?:it|they) (?:does |do )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|if it'?s ever (?:rescheduled|played))\b/g;
+  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|when (?:it|they)(?:'s|'re)? (?:does |do )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|if it'?s ever (?:rescheduled|played))\b/g;
 
 // "What does draw no bet mean?", "¿qué es el hándicap?": the market's meaning is asked (a
 // short "what is a/the X" without chances, odds or a prediction in it).
@@ -142,6 +142,20 @@ const FILLER = new Set(
 
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
+
+// Topics with the draw in them, as an outcome or part of a bet.
+const DRAW_TOPICS = new Set<Intent>([
+  'result',
+  'half_time',
+  'live',
+  'why',
+  'exact_score',
+  'double_chance',
+  'draw_no_bet',
+  'value',
+  'stake',
+  'confidence',
+]);
 
 // Which entities each topic can use: an inherited one the new topic cannot is dropped ("and
 // btts?" after "over 2.5?" is BTTS, not BTTS over 2.5).
@@ -350,12 +364,20 @@ export async function createUnderstander(
     const marketEntity =
       entities.line !== undefined || entities.score !== undefined || entities.draw === true;
     if (marketEntity && NOT_ABOUT_THE_MATCH.has(intent)) intent = 'follow_up';
+    // The draw named, and a topic the classifier guessed that has no draw in it ("honours
+    // even?" read as strength): the draw's own topic.
+    if (entities.draw && !ruled && isTopic(intent) && !DRAW_TOPICS.has(intent)) intent = 'result';
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
     // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").
     if (entities.score && !SCORE_ASIDE.has(intent) && isTopic(intent)) intent = 'exact_score';
     // "¿Gana el Barça por dos?": a margin asks about the margin.
-    if (entities.margin !== undefined && !MARGIN_ASIDE.has(intent) && isTopic(intent))
+    // (On a live match too: "¿el United gana por dos?" is the margin, not the chance now.)
+    if (
+      entities.margin !== undefined &&
+      isTopic(intent) &&
+      (!MARGIN_ASIDE.has(intent) || (intent === 'live' && chosen.intent === 'result'))
+    )
       intent = 'winning_margin';
     // "Over 1.5 in the first half?", "¿ahora habrá más de 2.5?": a directed line is a totals
     // question, in whatever period or moment it names.
@@ -388,7 +410,8 @@ export async function createUnderstander(
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
-    if (teamsNamed === 2 && (MATCH_WIDE.has(intent) || intent === 'form')) delete entities.team;
+    if (teamsNamed === 2 && (MATCH_WIDE.has(intent) || intent === 'form' || entities.draw))
+      delete entities.team;
     // Bare: nothing but what it names, and the little words around it ("in the first half?").
     const said = withoutSpans(normalized, [...teamSpans, ...wordSpans])
       .split(' ')
@@ -404,8 +427,24 @@ export async function createUnderstander(
       delete entities.direction;
       delete entities.signed;
     }
+    // A stake or the kick-off holds no market ("una combinada de 6 partidos", "¿cuándo se
+    // juega al final?"): only the side it names, and it may still continue a topic.
+    if (intent === 'stake' || intent === 'match_status') {
+      for (const key of [
+        'line',
+        'direction',
+        'signed',
+        'margin',
+        'score',
+        'period',
+        'draw',
+      ] as const)
+        delete entities[key];
+    }
     if (NO_NUMBERS.has(intent)) {
-      const { team, otherClub } = entities;
+      const { team } = entities;
+      // (An insult's "bag of hammers" is no West Ham.)
+      const otherClub = intent === 'abuse' ? undefined : entities.otherClub;
       return {
         intent,
         confidence: best.score,
@@ -510,13 +549,11 @@ export async function createUnderstander(
           raw.intent === 'follow_up' || onlyPeriod || bareFollowUp
             ? followUpIntent(previous.intent, entities)
             : raw.intent;
-        // "¿Y al final?" after a half-time question: the result at full time.
-        const intent =
-          followed === 'half_time' && entities.period === 'full_time'
-            ? match.status === 'live'
-              ? 'live'
-              : 'result'
-            : followed;
+        // "¿Y al final?" after a half-time question: the result at full time; while the match
+        // is played, the result is the chance now ("and does it end level?").
+        const atFullTime =
+          followed === 'half_time' && entities.period === 'full_time' ? 'result' : followed;
+        const intent = match.status === 'live' && atFullTime === 'result' ? 'live' : atFullTime;
         const inherited = { ...previous.entities };
         // A question with its own topic words ("¿y los Spurs marcan?") keeps the side and the
         // period it follows, not the line, margin or score asked before; "why?" explains them.
