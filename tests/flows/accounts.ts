@@ -56,3 +56,7 @@ export async function mailedCode(email: string): Promise<string> {
 
 /** Lemon Squeezy fails the server's next call with `status`. */
 export const lemonSqueezyFails = (status: number) => control('/lemon-squeezy-fails', { status });
+
+/** The server e-mails `email` a password reset code. */
+export const requestPasswordReset = (email: string) =>
+  post('/auth/password-reset/request/', { identifier: email });

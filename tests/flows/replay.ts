@@ -65,6 +65,8 @@ export class ServerAnswers {
       const path = paths.find((candidate) => url.pathname === `/api${candidate}`);
       const response = original(input, init);
       if (!path) return response;
+      // A path may end before the answer is given: the page closes, the call is aborted.
+      response.catch(() => {});
       return new Promise<Response>((resolve, reject) => {
         this.held.push({ path, response, resolve, reject });
       });
@@ -143,7 +145,7 @@ export interface FlowScreens<TMachine extends AnyStateMachine> {
   open(start: ModelStart<TMachine>, world: World, path: ModelPath): Promise<void>;
   /** How the user does each user event; `answer` is the server answer the path gives next,
    * so the user can pick an account the server answers that way. */
-  act: Record<string, (event: Event, world: World, answer: Event | undefined) => Promise<void>>;
+  act: Record<string, (event: Event, world: World, answer: Event | undefined) => Promise<unknown>>;
   /** What the screen shows in each state (by name) a path rests in; throws when it does not. */
   shows: Record<string, (snapshot: Snapshot<TMachine>, world: World) => void>;
   /** Starts or steps the screens cannot take, and why: their paths are left out. */
@@ -264,7 +266,10 @@ export function describeFlow<TMachine extends AnyStateMachine>(
     const { generated, subset, paths } = await flowPaths(screens.model as ModelSpec);
     const replayed: ModelPath[] = [];
     const left: Array<{ path: number; why: string }> = [];
-    afterEach(() => vi.restoreAllMocks());
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
     for (const number of paths) {
       const path = generated.walks[number - 1] as ModelPath;
       const why = screens.unreplayable?.(path);

@@ -17,8 +17,11 @@ export const passwordResetRequestModel = defineModel({
       means: 'the server sends a reset code',
     },
     {
-      event: { type: 'xstate.error.actor.requestReset', error: httpError(404) },
-      means: 'the server does not know the account (404)',
+      event: {
+        type: 'xstate.error.actor.requestReset',
+        error: httpError(404, { code: 'user_not_found' }),
+      },
+      means: 'the server knows no account with that e-mail (404 user_not_found)',
     },
   ],
   onState: (snapshot) => {

@@ -32,7 +32,7 @@ export const passwordResetModel = defineModel({
     },
     {
       event: { type: 'xstate.error.actor.verifyResetCode', error: httpError(500) },
-      means: 'checking the code fails (500)',
+      means: 'checking the code fails (a 500 from the gateway)',
     },
     { event: submitPassword, means: 'the user enters a new password twice and submits' },
     {
@@ -48,8 +48,11 @@ export const passwordResetModel = defineModel({
       means: 'the server sets the new password',
     },
     {
-      event: { type: 'xstate.error.actor.confirmReset', error: httpError(400) },
-      means: 'the server refuses the new password (400)',
+      event: {
+        type: 'xstate.error.actor.confirmReset',
+        error: httpError(400, { code: 'invalid_code' }),
+      },
+      means: 'the server refuses: a newer code was sent meanwhile (400 invalid_code)',
     },
   ],
   onState: (snapshot) => {

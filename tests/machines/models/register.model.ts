@@ -38,9 +38,9 @@ export const registerModel = defineModel({
     {
       event: {
         type: 'xstate.error.actor.register',
-        error: httpError(400, { errors: { email: ['Taken'] } }),
+        error: httpError(400, { code: 'email_taken' }),
       },
-      means: 'the server refuses: the e-mail is taken (400)',
+      means: 'the server refuses: the e-mail already has an account (400 email_taken)',
     },
   ],
   onState: (snapshot) => {

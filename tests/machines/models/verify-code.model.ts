@@ -16,8 +16,11 @@ export const verifyCodeModel = defineModel({
       means: 'the server accepts the code and signs the user in',
     },
     {
-      event: { type: 'xstate.error.actor.verifyCode', error: httpError(400) },
-      means: 'the server refuses the code (400)',
+      event: {
+        type: 'xstate.error.actor.verifyCode',
+        error: httpError(400, { code: 'invalid_code' }),
+      },
+      means: 'the server refuses the code: it is not the one e-mailed (400 invalid_code)',
     },
   ],
   onState: (snapshot) => {

@@ -1,0 +1,4 @@
+import { registerScreens } from '../machines/models/register.screens';
+import { describeFlow } from './replay';
+
+describeFlow('register', registerScreens);
