@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareDocument } from './app/bootstrap';
 import { createAppRouter } from './app/router';
+import { startAppSession } from './app/session';
 
 await prepareDocument();
 
@@ -10,6 +11,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App router={createAppRouter()} />
+    <App router={createAppRouter({ session: startAppSession() })} />
   </StrictMode>,
 );

@@ -12,7 +12,6 @@ import { i18n } from '../i18n/i18n';
 import { Toasts } from '../ui/Toasts';
 import { forgetOtherUsersData } from './forget-other-users-data';
 import type { AppRouter } from './router';
-import { SessionRefresher } from './SessionRefresher';
 
 export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createAppQueryClient);
@@ -28,7 +27,6 @@ export function App({ router }: { router: AppRouter }) {
       }}
     >
       <I18nProvider i18n={i18n}>
-        <SessionRefresher />
         <RouterProvider router={router} />
         <Toasts />
       </I18nProvider>

@@ -1,5 +1,5 @@
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -14,14 +14,18 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { isPostSlug } from '../features/blog/blog-post';
 import { MarketingHero } from '../features/marketing/MarketingHero';
 import { MarketingSections } from '../features/marketing/MarketingSections';
-import { ProtectedLayout } from '../features/session/ProtectedLayout';
 import { isProfileTab, type ProfileTab } from '../lib/profile-tabs';
 import { safeRedirect } from '../lib/safe-redirect';
-import { tokenStore } from '../lib/storage';
 import { Spinner } from '../ui/Spinner';
+import type { AppSession } from './session';
+
+/** What every route's `beforeLoad` is given: the app's one session (src/app/session.ts). */
+export interface RouterContext {
+  session: AppSession;
+}
 
 // The whole route table of SPEC §2. `/` and unknown paths go (replace) to /auth.
-const rootRoute = createRootRoute({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: () => <Navigate to="/auth" replace />,
 });
@@ -38,8 +42,8 @@ const homeRoute = createRoute({
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
-  beforeLoad: () => {
-    if (tokenStore.get()) throw redirect({ to: '/chat', replace: true });
+  beforeLoad: ({ context }) => {
+    if (context.session.signedIn()) throw redirect({ to: '/chat', replace: true });
   },
   component: AuthLayout,
 });
@@ -123,10 +127,23 @@ const passwordResetVerifyRoute = createRoute({
 });
 
 // --- protected: chat and profile, each its own lazily loaded chunk ----------------------
+// SPEC §4 "Guard": the session checks the token before any protected screen loads (a spinner
+// meanwhile); turned away, the visitor goes to /auth carrying where they were headed. Only a
+// convenience: the server checks every protected call itself.
 const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'protected',
-  component: ProtectedLayout,
+  beforeLoad: async ({ context, location }) => {
+    if (!(await context.session.mayEnter())) {
+      throw redirect({
+        to: '/auth',
+        search: { redirect: safeRedirect(location.href) },
+        replace: true,
+      });
+    }
+  },
+  onLeave: ({ context }) => context.session.left(),
+  pendingComponent: Spinner,
 });
 
 const chatRoute = createRoute({
@@ -239,14 +256,16 @@ export const routeTree = rootRoute.addChildren([
   refundRoute,
 ]);
 
-export function createAppRouter(
-  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
-) {
+export function createAppRouter({
+  session,
+  history,
+}: RouterContext & { history?: Parameters<typeof createRouter>[0]['history'] }) {
   return createRouter({
     routeTree,
+    context: { session },
+    ...(history && { history }),
     defaultPendingComponent: Spinner,
     scrollRestoration: true,
-    ...options,
   });
 }
 

@@ -6,8 +6,8 @@ import { switchLanguage } from '../i18n/i18n';
 import { isProToken } from './pro-status';
 import { tokenStore, userStore } from './storage';
 
-// Sign-in and sign-out go through here, so whoever watches the session (the token
-// refresher, the query cache) hears when one starts or ends.
+// Sign-in and sign-out go through here, so whoever watches the session (the app's session
+// actor, the query cache) hears when one starts or ends.
 export type SessionChange = 'started' | 'ended';
 const listeners = new Set<(change: SessionChange) => void>();
 
@@ -27,7 +27,6 @@ function storeSession(session: Session) {
  */
 export async function startSession(session: Session) {
   storeSession(session);
-  freshToken = session.token;
   for (const listener of listeners) listener('started');
   if (isLanguage(session.user.language)) await switchLanguage(session.user.language);
 }
@@ -40,25 +39,8 @@ export function renewSession(session: Session) {
 export function endSession() {
   tokenStore.clear();
   userStore.clear();
-  freshToken = null;
   for (const listener of listeners) listener('ended');
 }
-
-// The token the last sign-in's answer brought, until the guard has let it through once.
-let freshToken: string | null = null;
-
-/** What the guard checks: the stored token, and whether it is the one a sign-in on this
- * page has just received from the server (answered once: later entries to protected
- * screens verify the token as usual). */
-export function guardInput(): { token: string | null; fresh: boolean } {
-  const token = tokenStore.get();
-  const fresh = token !== null && token === freshToken;
-  freshToken = null;
-  return { token, fresh };
-}
-
-/** The guard's answer to a token the server refused: it is removed (SPEC §4). */
-export const forgetToken = () => tokenStore.clear();
 
 /**
  * The user's sign-out: signed out here at once, and the server told to end the session so

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { sessionMachine } from '../../../machines/session.machine';
+import { defineModel } from '../model-coverage';
+import { never, session } from './fixtures';
+
+// The stored token is outside the machine, so one walk runs with a token and one without.
+const withToken = (stored: boolean) =>
+  sessionMachine.provide({
+    actors: { verifyToken: never(), refresh: never() },
+    guards: { hasToken: () => stored },
+  });
+
+export const sessionModel = defineModel({
+  machine: withToken(true),
+  starts: [
+    { means: 'the app starts with a stored session', machine: withToken(true) },
+    { means: 'the app starts signed out', machine: withToken(false) },
+  ],
+  events: [
+    { event: { type: 'CHECK' }, means: 'a protected screen is about to load' },
+    { event: { type: 'LEFT' }, means: 'the user leaves the protected screens' },
+    {
+      event: { type: 'SIGNED_IN' },
+      means: 'the user signs in: the server has just issued the token',
+    },
+    { event: { type: 'SIGNED_OUT' }, means: 'the user signs out' },
+    {
+      event: { type: 'xstate.done.actor.verifyToken', output: undefined },
+      means: 'the server accepts the stored token',
+    },
+    {
+      event: { type: 'xstate.error.actor.verifyToken', error: new Error('401') },
+      means: 'the server refuses the stored token (401)',
+    },
+    {
+      event: { type: 'xstate.done.actor.refresh', output: session },
+      means: 'the server issues a fresh token',
+    },
+    {
+      event: { type: 'xstate.error.actor.refresh', error: new Error('offline') },
+      means: 'refreshing fails (offline)',
+    },
+    {
+      event: { type: 'xstate.after.refreshInterval.session.refresh.waiting' },
+      means: 'the refresh interval passes',
+    },
+  ],
+  onState: (snapshot) => {
+    // The router waits while `checking` and lets the visitor in only when `authenticated`.
+    assert.equal(snapshot.hasTag('checking'), snapshot.matches({ access: 'checking' }));
+    assert.equal(snapshot.hasTag('authenticated'), snapshot.matches({ access: 'authenticated' }));
+  },
+});
