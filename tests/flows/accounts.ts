@@ -60,3 +60,6 @@ export const lemonSqueezyFails = (status: number) => control('/lemon-squeezy-fai
 /** The server e-mails `email` a password reset code. */
 export const requestPasswordReset = (email: string) =>
   post('/auth/password-reset/request/', { identifier: email });
+
+/** `email`'s user took the one-time trial long ago; it has ended. */
+export const trialUsed = (email: string) => control('/trial-used', { email });

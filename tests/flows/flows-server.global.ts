@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
+import { subscriptions, users } from '../../server/db/schema';
 import { startServer } from '../../server/start';
 import {
   GOOGLE_TEST_CLIENT_ID,
@@ -19,9 +22,10 @@ const lemonSqueezy = {
   trialDays: 7,
 };
 
-/** The outside services' levers the flows pull: Google signing an id_token (or one signed
- * with a key Google does not serve), Lemon Squeezy failing its next answers. */
-function outsideLevers(google: GoogleSigner, payments: FakeLemonSqueezy) {
+/** The levers the flows pull on the outside services and the past: Google signing an
+ * id_token (or one signed with a key Google does not serve), Lemon Squeezy failing its next
+ * answer, a trial the user took long ago. */
+function outsideLevers(google: GoogleSigner, payments: FakeLemonSqueezy, db: Db) {
   return {
     '/google-token': async (input: Record<string, unknown>) => ({
       idToken: await google.sign(
@@ -31,6 +35,23 @@ function outsideLevers(google: GoogleSigner, payments: FakeLemonSqueezy) {
     }),
     '/lemon-squeezy-fails': async (input: Record<string, unknown>) => {
       payments.failNext(Number(input.status));
+      return null;
+    },
+    // The one-time trial, taken long ago and over.
+    '/trial-used': async (input: Record<string, unknown>) => {
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, String(input.email)));
+      if (!user) throw new Error(`no user ${input.email}`);
+      await db.insert(subscriptions).values({
+        userId: user.id,
+        provider: 'lemonsqueezy',
+        providerSubscriptionId: `trial-${user.id}`,
+        status: 'expired',
+        isTrial: true,
+        providerUpdatedAt: new Date(),
+      });
       return null;
     },
   };
@@ -51,7 +72,8 @@ export default async function startFlowsServer(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
+      // Paths make Lemon Squeezy fail on purpose: its warnings would bury the coverage.
+      LOG_LEVEL: 'error',
       NODE_ENV: 'test',
       MATCH_DATA: 'demo',
       // Room for every path's sign-ins; a resend is answered at once (the screen counts).
@@ -72,7 +94,10 @@ export default async function startFlowsServer(project: TestProject) {
     }),
   );
   payments.setWebhookUrl(`${server.url}/api/subscriptions/webhook/`);
-  const control = await startTestControl(server, outsideLevers(google, payments));
+  const control = await startTestControl(
+    server,
+    outsideLevers(google, payments, server.database.db),
+  );
   project.provide('apiOrigin', server.url);
   project.provide('testControlOrigin', control.url);
   return async () => {

@@ -46,8 +46,11 @@ export const checkoutModel = defineModel({
       means: 'the server returns the Lemon Squeezy checkout link',
     },
     {
-      event: { type: 'xstate.error.actor.createCheckout', error: httpError(500) },
-      means: 'creating the checkout fails (500)',
+      event: {
+        type: 'xstate.error.actor.createCheckout',
+        error: httpError(502, { code: 'checkout_failed' }),
+      },
+      means: 'Lemon Squeezy fails to create the checkout (502 checkout_failed)',
     },
     {
       event: {
@@ -57,8 +60,11 @@ export const checkoutModel = defineModel({
       means: 'the server returns the Lemon Squeezy trial checkout link',
     },
     {
-      event: { type: 'xstate.error.actor.createTrialCheckout', error: httpError(500) },
-      means: 'creating the trial checkout fails (500)',
+      event: {
+        type: 'xstate.error.actor.createTrialCheckout',
+        error: httpError(502, { code: 'checkout_failed' }),
+      },
+      means: 'Lemon Squeezy fails to create the trial checkout (502 checkout_failed)',
     },
   ],
   onState: (snapshot) => {
