@@ -370,12 +370,17 @@ export async function extractEntities(
   });
   const inside = (a: { start: number; end: number }, b: { start: number; end: number }) =>
     b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start;
-  const teams = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
+  // "The Seville derby", "el derbi de Sevilla", "the Atlético game" name the match, not a side.
+  const namesTheMatch = (t: { start: number; end: number }) =>
+    /^\s*(?:derby|derbi|game|match|fixture|clash)\b/.test(normalized.slice(t.end + 1)) ||
+    /\b(?:derbi|derby) (?:de |of )?(?:la |the )?$/.test(normalized.slice(0, t.start));
+  const clubsNamed = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
+  const teams = clubsNamed.filter((t) => !namesTheMatch(t));
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
     {
       ...numbers(normalized),
     };
-  const teamSpans = teams
+  const teamSpans = clubsNamed
     .filter((t) => t.entity === 'team')
     .map(({ start, end }) => ({ start, end }));
   // A club outside the match ("and Chelsea?"), unless its words are one of the match's names.
@@ -385,6 +390,8 @@ export async function extractEntities(
     teamSpans.push(at);
   }
 
+  // "Madrid gana 2-0 en Barcelona": a club's city after "en" / "in" is where, not who.
+  const isVenue = (t: { start: number }) => /\b(?:en|in)\s$/.test(normalized.slice(0, t.start));
   // The first team named is the one asked about ("will Barça beat Madrid?").
   const team = firstOption(teams, 'team') ?? firstOption(words, 'side');
   if (team?.option === 'other') entities.otherSide = true;
@@ -405,7 +412,7 @@ export async function extractEntities(
   return {
     ...entities,
     teamSpans,
-    teamsNamed: new Set(teams.map((t) => t.option)).size,
+    teamsNamed: new Set(teams.filter((t, i) => i === 0 || !isVenue(t)).map((t) => t.option)).size,
     wordSpans: words.map(({ start, end }) => ({ start, end })),
   };
 }

@@ -88,7 +88,7 @@ const ASKS_MEANING =
   /\b(?:mean|means|meaning|significa|significan|quiere decir|quieren decir|que es eso de)\b|^(?:what(?: is|s| s)|que es|que son) (?:a |an |the |el |la |un |una |los |las )?(?!.*\b(?:likely|chance|chances|probab\w*|odds|prediction|pronostico|cuota|cuotas|score|marcador)\b)\S+(?: \S+){0,3}$/;
 
 // Rules whose words also belong to other subjects ("history", "explain", "hello").
-const WEAK_RULES = new Set<Intent>(['head_to_head', 'why', 'help', 'thanks', 'greeting']);
+const WEAK_RULES = new Set<Intent>(['head_to_head', 'why', 'help', 'thanks']);
 
 // Topics where a margin named is part of the question, not the question.
 const MARGIN_ASIDE = new Set<Intent>([
@@ -410,7 +410,10 @@ export async function createUnderstander(
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
-    if (teamsNamed === 2 && (MATCH_WIDE.has(intent) || intent === 'form' || entities.draw))
+    if (
+      teamsNamed === 2 &&
+      (MATCH_WIDE.has(intent) || intent === 'form' || intent === 'live' || entities.draw)
+    )
       delete entities.team;
     // Bare: nothing but what it names, and the little words around it ("in the first half?").
     const said = withoutSpans(normalized, [...teamSpans, ...wordSpans])
@@ -449,7 +452,8 @@ export async function createUnderstander(
         intent,
         confidence: best.score,
         entities: { ...(team && { team }), ...(otherClub && { otherClub }) },
-        bare: false,
+        // ("¿del United?" read as a can't-know question still continues the topic.)
+        bare: bare && !ruled,
         ruled: !!ruled,
       };
     }
