@@ -182,6 +182,7 @@ const WORDS: Record<string, Record<string, string[]>> = {
     full_time: [
       'full time',
       'full-time',
+      'ft',
       'whole match',
       'whole game',
       'final result',
