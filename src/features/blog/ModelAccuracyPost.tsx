@@ -87,6 +87,34 @@ export function ModelAccuracyPost() {
       <td className={numberCell}>{fixed(f.ratio, 3)}</td>
     </>
   );
+  /** One row a league, then the total: the walk-forward test's and the stored predictions'. */
+  const leagueTable = (
+    label: string,
+    leagues: Array<{ league: string; figures: AccuracyFigures }>,
+    total: { name: string; figures: AccuracyFigures },
+  ) => (
+    <div className={tableWrap}>
+      <table className={table} aria-label={label}>
+        <thead>{header}</thead>
+        <tbody>
+          {leagues.map((l) => (
+            <tr key={l.league}>
+              <th className={cell} scope="row">
+                {leagueDisplayName(i18n, l.league)}
+              </th>
+              {figureCells(l.figures)}
+            </tr>
+          ))}
+          <tr>
+            <th className={cell} scope="row">
+              {total.name}
+            </th>
+            {figureCells(total.figures)}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
 
   return (
     <>
@@ -102,27 +130,11 @@ export function ModelAccuracyPost() {
       <h2 className={articleHeading}>
         <Trans>Walk-forward test by league</Trans>
       </h2>
-      <div className={tableWrap}>
-        <table className={table} aria-label={t`Walk-forward test by league`}>
-          <thead>{header}</thead>
-          <tbody>
-            {wf.leagues.map((l) => (
-              <tr key={l.league}>
-                <th className={cell} scope="row">
-                  {leagueDisplayName(i18n, l.league)}
-                </th>
-                {figureCells(l.overall)}
-              </tr>
-            ))}
-            <tr>
-              <th className={cell} scope="row">
-                <Trans>All five</Trans>
-              </th>
-              {figureCells(wf.overall)}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      {leagueTable(
+        t`Walk-forward test by league`,
+        wf.leagues.map((l) => ({ league: l.league, figures: l.overall })),
+        { name: t`All five`, figures: wf.overall },
+      )}
       <h2 className={articleHeading}>
         <Trans>By era of the bookmakers’ prices</Trans>
       </h2>
@@ -166,7 +178,7 @@ export function ModelAccuracyPost() {
             ))}
             <tr>
               <th className={cell} scope="row">
-                <Trans>All five</Trans>
+                {t`All five`}
               </th>
               {wf.eras.map((e) => (
                 <td key={e.era} className={numberCell}>
@@ -217,27 +229,10 @@ export function ModelAccuracyPost() {
               were played.
             </Trans>
           </p>
-          <div className={tableWrap}>
-            <table className={table} aria-label={t`The app’s own predictions`}>
-              <thead>{header}</thead>
-              <tbody>
-                {stored.leagues.map((l) => (
-                  <tr key={l.league}>
-                    <th className={cell} scope="row">
-                      {leagueDisplayName(i18n, l.league)}
-                    </th>
-                    {figureCells(l.figures)}
-                  </tr>
-                ))}
-                <tr>
-                  <th className={cell} scope="row">
-                    <Trans>All</Trans>
-                  </th>
-                  {figureCells(stored.overall)}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          {leagueTable(t`The app’s own predictions`, stored.leagues, {
+            name: t`All`,
+            figures: stored.overall,
+          })}
           <CalibrationChart
             bins={stored.calibration}
             label={t`Calibration of the app’s own predictions`}
