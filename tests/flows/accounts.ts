@@ -63,3 +63,11 @@ export const requestPasswordReset = (email: string) =>
 
 /** `email`'s user took the one-time trial long ago; it has ended. */
 export const trialUsed = (email: string) => control('/trial-used', { email });
+
+/** The server ends the session of `token` (as a sign-out elsewhere does). */
+export async function endSessionElsewhere(token: string) {
+  await setupFetch('/api/auth/logout/', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}

@@ -170,29 +170,35 @@ export async function walkEveryPath<TMachine extends AnyStateMachine>(
     // took is the one whose targets come next. The first microstep of all, into the initial
     // states, is not inspected: those are read from the machine's `initial` targets.
     const entered = (node: AnyStateNode): AnyStateNode[] =>
-      (node.initial?.target ?? []).flatMap((target) => [target, ...entered(target)]);
+      (node.type === 'parallel'
+        ? (Object.values(node.states) as AnyStateNode[])
+        : (node.initial?.target ?? [])
+      ).flatMap((target) => [target, ...entered(target)]);
     let previous = [machine.root as AnyStateNode, ...entered(machine.root as AnyStateNode)];
+    // The states active now; an `always` left since the last snapshot took the branch whose
+    // targets are active now (at start too: the initial states may be transient).
+    const settle = (now: AnyStateNode[]) => {
+      for (const node of [...previous, ...now]) states.add(node.id);
+      for (const node of previous) {
+        const taken = node.always?.find((definition) =>
+          (definition.target ?? []).every((target) => now.includes(target)),
+        );
+        if (taken) transitions.add(keys.get(taken) ?? '');
+      }
+      previous = now;
+    };
     const actor = createActor(machine, {
       input: start.input,
       inspect: (inspection) => {
         // Only machines take microsteps: the root, as the models' effects never run.
         if (inspection.type !== '@xstate.microstep') return;
-        const now = active(inspection.snapshot as AnyMachineSnapshot);
-        for (const node of [...previous, ...now]) states.add(node.id);
-        for (const node of previous) {
-          const taken = node.always?.find((definition) =>
-            (definition.target ?? []).every((target) => now.includes(target)),
-          );
-          if (taken) transitions.add(keys.get(taken) ?? '');
-        }
-        previous = now;
+        settle(active(inspection.snapshot as AnyMachineSnapshot));
       },
     });
     const record = () => {
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       const nodes = active(snapshot);
-      for (const node of nodes) states.add(node.id);
-      previous = nodes;
+      settle(nodes);
       // Exactly the actors the active states invoke are running: none leaks, none is missing.
       const invoked = nodes.flatMap((node) => node.invoke.map((invocation) => invocation.id));
       const running = Object.keys(snapshot.children);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { sessionMachine } from '../../../machines/session.machine';
 import { defineModel } from '../model-coverage';
-import { never, session } from './fixtures';
+import { httpError, never, session } from './fixtures';
 
 // The stored token is outside the machine, so one walk runs with a token and one without.
 const withToken = (stored: boolean) =>
@@ -29,8 +29,11 @@ export const sessionModel = defineModel({
       means: 'the server accepts the stored token',
     },
     {
-      event: { type: 'xstate.error.actor.verifyToken', error: new Error('401') },
-      means: 'the server refuses the stored token (401)',
+      event: {
+        type: 'xstate.error.actor.verifyToken',
+        error: httpError(401, { code: 'invalid_token' }),
+      },
+      means: 'the server refuses the stored token: its session has ended (401 invalid_token)',
     },
     {
       event: { type: 'xstate.done.actor.refresh', output: session },
