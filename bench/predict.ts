@@ -15,6 +15,7 @@ import {
 } from '../server/analysis/track-record';
 import { DIVISION_TO_LEAGUE } from '../server/matches/csv/football-data-csv';
 import { leagueOrder, parseBenchArgs, runLeagues } from './league-runs';
+import { fitStack, stackWalkForward } from './stacking';
 import {
   type EvaluatedMatch,
   type LeagueRun,
@@ -34,6 +35,10 @@ const ERAS: Array<{ label: string; era: OddsEra; has: (season: string) => boolea
 // own settings (no --set).
 const RECORD_FILE = fileURLToPath(
   new URL('../server/analysis/walk-forward-record.json', import.meta.url),
+);
+// The stacks the product model uses, fitted on all of this run's forecasts (same condition).
+const STACKS_FILE = fileURLToPath(
+  new URL('../server/analysis/outcome-stack.fitted.json', import.meta.url),
 );
 
 const judged = (matches: readonly EvaluatedMatch[]): JudgedForecast[] =>
@@ -112,7 +117,8 @@ async function main(): Promise<void> {
     `model: Dixon–Coles xi=${o.xi}/day, window ${o.windowDays} d, prior sd ${o.priorSd}, ` +
       `earlier seasons ×${o.previousSeasonWeight}, promoted prior ${o.newcomerScale}×relegated ` +
       `(sd ${o.newcomerSd}); targets mix shots on target ×${o.shotsOnTargetShare}, shots ` +
-      `×${o.shotsShare}; 1X2 blended with Elo (K ${o.eloK}, weight ${o.eloWeight}), sharpened ^${o.sharpen}`,
+      `×${o.shotsShare}, corners ×${o.cornersShare}; Elo K ${o.eloK}; GAP λ ${o.gapLambda} φ ${o.gapPhi}; ` +
+      `1X2 stacked (fitted on earlier seasons' forecasts; the first season: Elo weight ${o.eloWeight}, ^${o.sharpen})`,
   );
   console.log(
     'bookmaker: normalised closing Pinnacle odds where present, else Pinnacle, market average, ' +
@@ -121,7 +127,13 @@ async function main(): Promise<void> {
   console.log(`machine: ${cpus().length} cpus, ${cpus()[0]?.model ?? 'unknown'}; ${jobs} workers`);
   console.log('');
 
-  const runs = await runLeagues(dir, divisions, jobs, options);
+  const blendRuns = await runLeagues(dir, divisions, jobs, options);
+  const blended = blendRuns.flatMap((run) => run.matches);
+  const stacked = stackWalkForward(blended);
+  const runs = blendRuns.map((run) => ({
+    ...run,
+    matches: stacked.filter((m) => m.division === run.division),
+  }));
   const all: EvaluatedMatch[] = [];
   console.log(HEADER);
   for (const run of runs) {
@@ -140,6 +152,13 @@ async function main(): Promise<void> {
   for (const era of ERAS) {
     console.log(row(era.label, 'era', score(all.filter((m) => era.has(m.season)))));
   }
+  console.log('baseline in the same run: the fixed blend (before the stack)');
+  const blendOverall = score(blended);
+  console.log(row('blend', 'all', blendOverall));
+  for (const era of ERAS) {
+    console.log(row(era.label, 'era', score(blended.filter((m) => era.has(m.season)))));
+  }
+  console.log(`stack / fixed blend RPS: ${f4(overall.modelRps / blendOverall.modelRps)}`);
   const withoutOdds = all.length - overall.matches;
   if (withoutOdds > 0) console.log(`(${withoutOdds} predicted matches without odds left out)`);
   console.log('');
@@ -166,6 +185,12 @@ async function main(): Promise<void> {
   if (Object.keys(options).length === 0) {
     writeFileSync(RECORD_FILE, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`wrote ${RECORD_FILE}`);
+    const stacks = {
+      goals_and_shots: fitStack(all, 'goals_and_shots'),
+      goals: fitStack(all, 'goals'),
+    };
+    writeFileSync(STACKS_FILE, `${JSON.stringify(stacks, null, 2)}\n`);
+    console.log(`wrote ${STACKS_FILE}`);
   }
   console.log(`wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log('');

@@ -7,6 +7,7 @@ import {
   type LeagueMatch,
   type LeagueModel,
   type LeagueModelOptions,
+  type LeaguePrediction,
   predictMatch,
 } from '../server/analysis/league-model';
 import {
@@ -61,6 +62,9 @@ export interface EvaluatedMatch {
   /** The model's Dixon–Coles goal rates and ρ (before the Elo blend in `model`). */
   rates: { home: number; away: number };
   rho: number;
+  /** What the model's 1X2 is made of (`LeaguePrediction.components`): `model` is the fixed
+   * blend of them until `stackWalkForward` (bench/stacking.ts) replaces it. */
+  components: Pick<LeaguePrediction['components'], 'dixonColes' | 'elo' | 'gap'>;
   finalScore: { home: number; away: number };
   halfTime: { home: number; away: number } | null;
   /** Normalised bookmaker probabilities (proportional and Shin), null without odds. */
@@ -86,11 +90,13 @@ const toLeagueMatch = (r: FootballDataRow): LeagueMatch => ({
   awayGoals: r.awayGoals,
   shotsOnTarget: r.stats?.shots_on_target ?? null,
   shots: r.stats?.shots ?? null,
+  corners: r.stats?.corners ?? null,
 });
 
 /**
  * Walk-forward for one league: for each calendar date of every season but the first, fit on
- * all matches strictly before that date and predict the matches of that date.
+ * all matches strictly before that date and predict the matches of that date. The forecasts
+ * are the fixed blend (the stack is fitted on them afterwards, `stackWalkForward`).
  */
 export function walkForwardLeague(
   division: string,
@@ -133,7 +139,7 @@ export function walkForwardLeague(
       const model = fitLeagueModel(
         history.slice(windowStart, i),
         { asOf: date, season, teams: teamsBySeason.get(season) ?? [] },
-        options,
+        { ...options, fixedBlend: 1 },
         previous,
       );
       const ms = performance.now() - started;
@@ -154,6 +160,11 @@ export function walkForwardLeague(
           model: prediction.outcome,
           rates: prediction.rates,
           rho: prediction.rho,
+          components: {
+            dixonColes: prediction.components.dixonColes,
+            elo: prediction.components.elo,
+            gap: prediction.components.gap,
+          },
           finalScore: { home: r.homeGoals, away: r.awayGoals },
           halfTime: r.halfTime,
           bookmaker: r.odds ? normaliseOdds(r.odds, 'proportional') : null,

@@ -13,6 +13,8 @@ export interface ScoredMatch {
   /** Shots on target and all shots of each side, where the source recorded them. */
   shotsOnTarget?: { home: number; away: number } | null;
   shots?: { home: number; away: number } | null;
+  /** Corners won by each side, where recorded. */
+  corners?: { home: number; away: number } | null;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface DixonColesOptions {
    */
   shotsOnTargetShare?: number;
   shotsShare?: number;
+  /** Share of corners × the window's goals per corner, the same way. */
+  cornersShare?: number;
   /** Standard deviation of the default prior (mean 0) on attack and defence. */
   priorSd?: number;
   /** Per-team priors that replace the default one. */
@@ -426,32 +430,34 @@ function conversion(
   return shots > 0 ? goals / shots : 0;
 }
 
-/** Replaces each side's goals by the goals/shots mix of `shotsOnTargetShare` and
- * `shotsShare` where the match has the statistics; returns the weight of those matches. */
+/** Replaces each side's goals by the goals/statistics mix of `shotsOnTargetShare`,
+ * `shotsShare` and `cornersShare` where the match has the statistics; returns the weight of
+ * those matches. */
 function mixInShots(p: Problem, used: readonly ScoredMatch[], options: DixonColesOptions) {
-  const sotShare = options.shotsOnTargetShare ?? 0;
-  const shotShare = options.shotsShare ?? 0;
-  if (sotShare <= 0 && shotShare <= 0) return 0;
-  const cSot = conversion(p, used, (m) => m.shotsOnTarget);
-  const cShots = conversion(p, used, (m) => m.shots);
+  const kinds = [
+    { share: options.shotsOnTargetShare ?? 0, of: (m: ScoredMatch) => m.shotsOnTarget },
+    { share: options.shotsShare ?? 0, of: (m: ScoredMatch) => m.shots },
+    { share: options.cornersShare ?? 0, of: (m: ScoredMatch) => m.corners },
+  ]
+    .filter((kind) => kind.share > 0)
+    .map((kind) => ({ ...kind, c: conversion(p, used, kind.of) }))
+    .filter((kind) => kind.c > 0);
+  if (kinds.length === 0) return 0;
   let weight = 0;
   used.forEach((m, k) => {
-    const sot = sotShare > 0 && cSot > 0 ? m.shotsOnTarget : null;
-    const shots = shotShare > 0 && cShots > 0 ? m.shots : null;
-    if (!sot && !shots) return;
-    const goalsShare = 1 - (sot ? sotShare : 0) - (shots ? shotShare : 0);
-    let x = goalsShare * m.homeGoals;
-    let y = goalsShare * m.awayGoals;
-    if (sot) {
-      x += sotShare * cSot * sot.home;
-      y += sotShare * cSot * sot.away;
+    let goalsShare = 1;
+    let x = 0;
+    let y = 0;
+    for (const kind of kinds) {
+      const made = kind.of(m);
+      if (!made) continue;
+      goalsShare -= kind.share;
+      x += kind.share * kind.c * made.home;
+      y += kind.share * kind.c * made.away;
     }
-    if (shots) {
-      x += shotShare * cShots * shots.home;
-      y += shotShare * cShots * shots.away;
-    }
-    p.x[k] = x;
-    p.y[k] = y;
+    if (goalsShare === 1) return;
+    p.x[k] = x + goalsShare * m.homeGoals;
+    p.y[k] = y + goalsShare * m.awayGoals;
     weight += p.w[k]!;
   });
   return weight;

@@ -16,6 +16,9 @@ import {
   recordEloResult,
   startEloSeason,
 } from './elo';
+import { createGapState, type GapState, gapLogRatio, recordGapMatch, startGapSeason } from './gap';
+import { type OutcomeStack, stackedOutcome } from './outcome-stack';
+import fittedStacks from './outcome-stack.fitted.json' with { type: 'json' };
 import {
   type MatchPrediction,
   type OutcomeProbabilities,
@@ -56,14 +59,40 @@ export interface LeagueModelOptions {
    * Dixon–Coles targets, where matches have them (`fitDixonColes`); 0 and 0 = goals only. */
   shotsOnTargetShare?: number;
   shotsShare?: number;
+  /** Share of corners in the targets, the same way. */
+  cornersShare?: number;
   /** Share of the Elo 1X2 in the final 1X2 (0 = pure Dixon–Coles). */
   eloWeight?: number;
   eloK?: number;
   eloHomeAdvantage?: number;
-  /** Power the final 1X2 is raised to (then renormalised): above 1 sharpens it. Averaging two
-   * models pulls forecasts towards the middle; this undoes it (1 = as blended). */
+  /** Power the fixed blend's 1X2 is raised to (then renormalised): above 1 sharpens it.
+   * Averaging two models pulls forecasts towards the middle; this undoes it (1 = as blended). */
   sharpen?: number;
+  /** GAP ratings (`gap.ts`) of goals, shots on target, shots and corners: learning rate λ and
+   * the share φ of an update on the venue played. */
+  gapLambda?: number;
+  gapPhi?: number;
+  /** 1 = the fixed blend (eloWeight, sharpen) instead of the fitted stack: what the bench
+   * uses before it has past forecasts to fit a stack on. */
+  fixedBlend?: number;
 }
+
+/** GAP ratings of each statistic; what each side made, when the match recorded it. */
+export const GAP_STATS = {
+  goals: (m: ScoredMatch) => ({ home: m.homeGoals, away: m.awayGoals }),
+  shots_on_target: (m: ScoredMatch) => m.shotsOnTarget ?? null,
+  shots: (m: ScoredMatch) => m.shots ?? null,
+  corners: (m: ScoredMatch) => m.corners ?? null,
+} as const;
+export type GapStat = keyof typeof GAP_STATS;
+const GAP_STAT_NAMES = Object.keys(GAP_STATS) as GapStat[];
+
+/**
+ * The stacked 1X2 (`outcome-stack.ts`) for each basis, fitted by `npm run bench:predict` on
+ * its walk-forward forecasts: Dixon–Coles and Elo 1X2 plus the GAP log ratios (all four
+ * statistics with `goals_and_shots`, goals alone with `goals`).
+ */
+export const OUTCOME_STACKS = fittedStacks as Record<ModelBasis, OutcomeStack>;
 
 /**
  * Tuned by walk-forward on football-data.co.uk 2004-05…2023-24, five leagues (bench/README.md).
@@ -78,10 +107,14 @@ export const LEAGUE_MODEL_DEFAULTS: Required<LeagueModelOptions> = {
   previousSeasonWeight: 0.7,
   shotsOnTargetShare: 0.35,
   shotsShare: 0,
+  cornersShare: 0,
   eloWeight: 0.2,
   eloK: 12,
   eloHomeAdvantage: 70,
   sharpen: 1.12,
+  gapLambda: 0.5,
+  gapPhi: 0.6,
+  fixedBlend: 0,
 };
 
 export type ModelBasis = 'goals_and_shots' | 'goals';
@@ -102,6 +135,10 @@ export interface LeagueModel {
   eloWeight: number;
   /** `LeagueModelOptions.sharpen`. */
   sharpen: number;
+  /** GAP ratings over the window, by statistic (a statistic no match had stays empty). */
+  gap: Record<GapStat, GapState>;
+  /** How the 1X2 is made from Dixon–Coles, Elo and GAP; null = the fixed blend. */
+  stack: OutcomeStack | null;
 }
 
 /**
@@ -125,11 +162,14 @@ export interface LeaguePrediction extends MatchPrediction {
   /** What the ratings were fitted on (`LeagueModel.basis`). */
   basis: ModelBasis;
   uncertainty: ForecastUncertainty;
-  /** The two 1X2 forecasts that `outcome` blends. */
+  /** The two 1X2 forecasts that `outcome` blends, and the GAP log ratios (home over away,
+   * by statistic) the stack adds. */
   components: {
     dixonColes: OutcomeProbabilities;
     elo: OutcomeProbabilities | null;
     eloWeight: number;
+    gap: Record<GapStat, number>;
+    stacked: boolean;
   };
   ratings: {
     home: { attack: number; defence: number; elo: number | null };
@@ -164,16 +204,16 @@ export function seasonChanges(
 }
 
 /**
- * Elo over the window, then an ordered logit from Elo difference to 1X2 fitted on the
- * window's matches after a one-year burn-in (so the ratings have settled), time-weighted like
- * Dixon–Coles.
+ * Elo and GAP ratings over the window, in date order, each season opened with its teams; and
+ * an ordered logit from Elo difference to 1X2 fitted on the window's matches after a one-year
+ * burn-in (so the ratings have settled), time-weighted like Dixon–Coles.
  */
-function fitLeagueElo(
+function fitLeagueRatings(
   history: readonly LeagueMatch[],
   context: LeagueContext,
   o: Required<LeagueModelOptions>,
   init: EloOutcomeModel | undefined,
-): NonNullable<LeagueModel['elo']> {
+): { elo: LeagueModel['elo']; gap: LeagueModel['gap'] } {
   const asOfDay = dayNumber(context.asOf);
   const window = history
     .map((m) => ({ m, age: asOfDay - dayNumber(m.date) }))
@@ -186,24 +226,39 @@ function fitLeagueElo(
     teams.add(m.awayTeam);
     teamsBySeason.set(m.season, teams);
   }
+  const withElo = o.eloWeight > 0;
   const state = createEloState({ k: o.eloK, homeAdvantage: o.eloHomeAdvantage });
+  const gap = Object.fromEntries(
+    GAP_STAT_NAMES.map((stat) => [stat, createGapState({ lambda: o.gapLambda, phi: o.gapPhi })]),
+  ) as LeagueModel['gap'];
+  const startSeason = (teams: readonly string[]) => {
+    startEloSeason(state, teams);
+    for (const stat of GAP_STAT_NAMES) startGapSeason(gap[stat], teams);
+  };
   const samples: EloOutcomeSample[] = [];
   const burnIn = o.windowDays - 365;
   let season: string | undefined;
   for (const { m, age } of window) {
     if (m.season !== season) {
       season = m.season;
-      startEloSeason(state, [...(teamsBySeason.get(season) ?? [])]);
+      startSeason([...(teamsBySeason.get(season) ?? [])]);
     }
-    if (age < burnIn) {
+    if (withElo && age < burnIn) {
       const diff = (state.ratings[m.homeTeam] ?? 0) - (state.ratings[m.awayTeam] ?? 0);
       const outcome = m.homeGoals > m.awayGoals ? 'H' : m.homeGoals < m.awayGoals ? 'A' : 'D';
       samples.push({ diff, outcome, weight: Math.exp(-o.xi * age) });
     }
     recordEloResult(state, m);
+    for (const stat of GAP_STAT_NAMES) {
+      const made = GAP_STATS[stat](m);
+      if (made) recordGapMatch(gap[stat], m.homeTeam, m.awayTeam, made);
+    }
   }
-  if (season !== context.season) startEloSeason(state, context.teams);
-  return { ratings: state.ratings, outcome: fitEloOutcomeModel(samples, init) };
+  if (season !== context.season) startSeason(context.teams);
+  return {
+    elo: withElo ? { ratings: state.ratings, outcome: fitEloOutcomeModel(samples, init) } : null,
+    gap,
+  };
 }
 
 /**
@@ -232,13 +287,15 @@ export function fitLeagueModel(
     priorSd: o.priorSd,
     shotsOnTargetShare: o.shotsOnTargetShare,
     shotsShare: o.shotsShare,
+    cornersShare: o.cornersShare,
     teams: context.teams,
     teamPriors,
     init: previous?.dixonColes,
     matchWeight: (m) =>
       (m as Partial<LeagueMatch>).season !== context.season ? o.previousSeasonWeight : 1,
   });
-  const elo = o.eloWeight > 0 ? fitLeagueElo(history, context, o, previous?.elo?.outcome) : null;
+  const { elo, gap } = fitLeagueRatings(history, context, o, previous?.elo?.outcome);
+  const basis: ModelBasis = dixonColes.statsWeightShare >= 0.5 ? 'goals_and_shots' : 'goals';
   return {
     asOf: context.asOf,
     season: context.season,
@@ -246,16 +303,19 @@ export function fitLeagueModel(
     newcomers,
     leavers,
     dixonColes,
-    basis: dixonColes.statsWeightShare >= 0.5 ? 'goals_and_shots' : 'goals',
+    basis,
     elo,
     eloWeight: elo ? o.eloWeight : 0,
     sharpen: o.sharpen,
+    gap,
+    stack: o.fixedBlend ? null : OUTCOME_STACKS[basis],
   };
 }
 
 /**
  * Expected goals, scoreline matrix, 1X2, over/under 2.5, BTTS and likely scores. The 1X2 is
- * the Dixon–Coles 1X2 blended with Elo's; the matrix is tilted to that 1X2 so every market
+ * the model's stack of the Dixon–Coles and Elo 1X2 and the GAP ratings (or, without a stack
+ * or an Elo forecast, the fixed blend); the matrix is tilted to that 1X2 so every market
  * agrees with it.
  */
 export function predictMatch(
@@ -284,7 +344,20 @@ export function predictMatch(
       away: (1 - w) * d.away + w * eloOutcome.away,
     };
   }
-  const final = sharpened(blended, model.sharpen);
+  const gap = Object.fromEntries(
+    GAP_STAT_NAMES.map((stat) => [
+      stat,
+      options.neutral ? 0 : gapLogRatio(model.gap[stat], homeTeam, awayTeam),
+    ]),
+  ) as Record<GapStat, number>;
+  const stack = eloOutcome ? model.stack : null;
+  const final = stack
+    ? stackedOutcome(
+        stack,
+        [base.outcome, eloOutcome ?? base.outcome],
+        stack.features.map((f) => gap[f as GapStat] ?? 0),
+      )
+    : sharpened(blended, model.sharpen);
   const prediction =
     final === base.outcome
       ? base
@@ -299,6 +372,8 @@ export function predictMatch(
       dixonColes: base.outcome,
       elo: eloOutcome,
       eloWeight: eloOutcome ? model.eloWeight : 0,
+      gap,
+      stacked: stack !== null,
     },
     ratings: {
       home: {
@@ -346,11 +421,18 @@ function forecastUncertainty(
         scorelineMatrix(goals.home * Math.exp(dh), goals.away * Math.exp(da), fit.rho),
       );
     const [hp, hm, ap, am] = [at(h, 0), at(-h, 0), at(0, h), at(0, -h)];
+    // Dixon–Coles' part in the final 1X2: its weight in the stack (log-linear, so it scales
+    // the 1X2's response to it to first order), or its share of the fixed blend.
+    const dixonColesShare = !elo
+      ? 1
+      : model.stack
+        ? (model.stack.weights[0] ?? 1)
+        : 1 - model.eloWeight;
     const sd = (key: keyof OutcomeProbabilities) => {
       const gh = (hp[key] - hm[key]) / (2 * h);
       const ga = (ap[key] - am[key]) / (2 * h);
       const variance = gh * gh * cov.home + 2 * gh * ga * cov.both + ga * ga * cov.away;
-      return (1 - (elo ? model.eloWeight : 0)) * Math.sqrt(Math.max(variance, 0));
+      return dixonColesShare * Math.sqrt(Math.max(variance, 0));
     };
     outcomeSd = { home: sd('home'), draw: sd('draw'), away: sd('away') };
   }

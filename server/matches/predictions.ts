@@ -73,6 +73,7 @@ function createPredictionService(db: Db) {
         awayGoals: m.awayGoals ?? 0,
         shotsOnTarget: m.stats?.shots_on_target ?? null,
         shots: m.stats?.shots ?? null,
+        corners: m.stats?.corners ?? null,
       }));
       const teams = await seasonTeamNames(db, league, season);
       // Tomorrow, so today's finished results count ("strictly before asOf").

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   fitLeagueModel,
   type LeagueMatch,
+  OUTCOME_STACKS,
   predictMatch,
   seasonChanges,
 } from '../../../server/analysis/league-model';
+import { stackedOutcome } from '../../../server/analysis/outcome-stack';
 import { outcomeProbabilities } from '../../../server/analysis/scoreline';
 import { simulateLeague, type TrueParameters } from './simulate';
 
@@ -76,16 +78,38 @@ describe('fitLeagueModel and predictMatch', () => {
     expect(p.outcome.home).toBeGreaterThan(0.6);
   });
 
-  it('blends the Dixon–Coles and Elo 1X2 with the documented weight', () => {
+  it('stacks the Dixon–Coles and Elo 1X2 with the GAP ratings the source has', () => {
     const p = predictMatch(model, 'Club 2', 'Club 5');
+    const { dixonColes, elo, gap, stacked } = p.components;
+    // The simulated league has goals only: the goals basis's stack, GAP of goals alone.
+    expect(model.basis).toBe('goals');
+    expect(model.stack).toBe(OUTCOME_STACKS.goals);
+    expect(stacked).toBe(true);
+    expect(gap.goals).not.toBe(0);
+    expect(gap.corners).toBe(0);
+    const expected = stackedOutcome(
+      OUTCOME_STACKS.goals,
+      [dixonColes, elo ?? dixonColes],
+      [gap.goals],
+    );
+    expect(p.outcome.home).toBeCloseTo(expected.home, 12);
+    expect(p.outcome.away).toBeCloseTo(expected.away, 12);
+    // The stronger side at home is rated to make more goals than it allows.
+    expect(gap.goals).toBeGreaterThan(0);
+  });
+
+  it('blends the Dixon–Coles and Elo 1X2 with the documented weight (the fixed blend)', () => {
+    const fixed = fitLeagueModel(history, nextSeason, { fixedBlend: 1 });
+    const p = predictMatch(fixed, 'Club 2', 'Club 5');
     const { dixonColes, elo, eloWeight } = p.components;
+    expect(p.components.stacked).toBe(false);
     expect(eloWeight).toBe(0.2);
     expect(elo).not.toBeNull();
     // then sharpened: each outcome raised to the power 1.12 and renormalised
     const blend = (k: 'home' | 'draw' | 'away') =>
       (0.8 * dixonColes[k] + 0.2 * (elo?.[k] ?? 0)) ** 1.12;
     const total = blend('home') + blend('draw') + blend('away');
-    expect(model.sharpen).toBe(1.12);
+    expect(fixed.sharpen).toBe(1.12);
     expect(p.outcome.home).toBeCloseTo(blend('home') / total, 12);
     expect(p.outcome.away).toBeCloseTo(blend('away') / total, 12);
     // sharpening moves the favourite up

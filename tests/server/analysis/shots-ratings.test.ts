@@ -94,6 +94,19 @@ describe('Dixon–Coles on goals mixed with shots on target', () => {
     expect(asked.statsWeightShare).toBe(0);
   });
 
+  it('mixes corners in the same way when asked', () => {
+    const withCorners = matches.map((m) => ({
+      ...m,
+      shotsOnTarget: null,
+      corners: { home: m.homeTeam === 'A' ? 9 : 3, away: m.awayTeam === 'A' ? 9 : 3 },
+    }));
+    const goalsOnly = fitDixonColes(withCorners, options);
+    const mixed = fitDixonColes(withCorners, { ...options, cornersShare: 0.5 });
+    expect(Math.abs((goalsOnly.attack.A ?? 0) - (goalsOnly.attack.B ?? 0))).toBeLessThan(1e-6);
+    expect((mixed.attack.A ?? 0) - (mixed.attack.B ?? 0)).toBeGreaterThan(0.3);
+    expect(mixed.statsWeightShare).toBe(1);
+  });
+
   it('reads ρ from the real scores, not from the mixed targets', () => {
     const goalsOnly = fitDixonColes(matches, options);
     const mixed = fitDixonColes(matches, { ...options, shotsOnTargetShare: 0.5 });
@@ -113,6 +126,12 @@ describe('the league model’s basis and uncertainty', () => {
     expect(withShots.basis).toBe('goals_and_shots');
     expect(without.basis).toBe('goals');
     expect(predictMatch(without, 'A', 'B').basis).toBe('goals');
+    // Each basis has its stack: with statistics, GAP ratings of all four; without, of goals.
+    expect(withShots.stack?.features).toEqual(['goals', 'shots_on_target', 'shots', 'corners']);
+    expect(without.stack?.features).toEqual(['goals']);
+    // A shoots on target three times as often as B: its GAP log ratio at home says so.
+    expect(predictMatch(withShots, 'A', 'B').components.gap.shots_on_target).toBeGreaterThan(0.5);
+    expect(predictMatch(without, 'A', 'B').components.gap.shots_on_target).toBe(0);
   });
 
   it('is less sure of ratings fitted on fewer matches', () => {

@@ -1,0 +1,51 @@
+// The stacked 1X2 (server/analysis/outcome-stack.ts) in the walk-forward: each season's
+// forecasts come from a stack fitted on the forecasts of the seasons before it (all leagues
+// pooled); the first season, with nothing before it, keeps the fixed blend.
+import { GAP_STATS, type GapStat, type ModelBasis } from '../server/analysis/league-model';
+import {
+  fitOutcomeStack,
+  type OutcomeStack,
+  type StackSample,
+  stackedOutcome,
+} from '../server/analysis/outcome-stack';
+import type { EvaluatedMatch } from './walk-forward';
+
+const COMPONENTS = ['dixon_coles', 'elo'];
+/** The GAP log ratios each basis's stack reads: a source without statistics has goals only. */
+const FEATURES: Record<ModelBasis, GapStat[]> = {
+  goals_and_shots: Object.keys(GAP_STATS) as GapStat[],
+  goals: ['goals'],
+};
+
+const sample = (m: EvaluatedMatch, features: readonly GapStat[]): StackSample => ({
+  components: [m.components.dixonColes, m.components.elo ?? m.components.dixonColes],
+  features: features.map((f) => m.components.gap[f]),
+  outcome: m.outcome,
+});
+
+export function fitStack(matches: readonly EvaluatedMatch[], basis: ModelBasis): OutcomeStack {
+  const features = FEATURES[basis];
+  return fitOutcomeStack(
+    matches.filter((m) => m.components.elo).map((m) => sample(m, features)),
+    { components: COMPONENTS, features },
+  );
+}
+
+/** The matches with `model` replaced by the stack fitted on the earlier seasons' forecasts. */
+export function stackWalkForward(matches: readonly EvaluatedMatch[]): EvaluatedMatch[] {
+  const seasons = [...new Set(matches.map((m) => m.season))].sort();
+  const features = FEATURES.goals_and_shots;
+  return seasons.flatMap((season, index) => {
+    const inSeason = matches.filter((m) => m.season === season);
+    if (index === 0) return inSeason;
+    const stack = fitStack(
+      matches.filter((m) => m.season < season),
+      'goals_and_shots',
+    );
+    return inSeason.map((m) => {
+      if (!m.components.elo) return m;
+      const s = sample(m, features);
+      return { ...m, model: stackedOutcome(stack, s.components, s.features) };
+    });
+  });
+}
