@@ -30,7 +30,8 @@ export default mergeConfig(
             include: ['tests/flows/**/*.test.{ts,tsx}'],
             globalSetup: ['tests/flows/flows-server.global.ts'],
             setupFiles: ['tests/views/setup.ts'],
-            testTimeout: 30_000,
+            // A path waits up to 15 s for each screen on a busy machine.
+            testTimeout: 120_000,
             fileParallelism: false,
           },
         },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
-import { subscriptions, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { startServer } from '../../server/start';
 import {
   GOOGLE_TEST_CLIENT_ID,
@@ -10,6 +10,7 @@ import {
   startGoogleSigner,
 } from '../mocks/google-jwks-server';
 import { type FakeLemonSqueezy, startFakeLemonSqueezy } from '../mocks/lemonsqueezy-server';
+import { trialTakenLongAgo } from '../server/pro-user';
 import { freePort } from '../support/free-port';
 import { startTestControl } from '../views/test-control';
 
@@ -44,14 +45,7 @@ function outsideLevers(google: GoogleSigner, payments: FakeLemonSqueezy, db: Db)
         .from(users)
         .where(eq(users.email, String(input.email)));
       if (!user) throw new Error(`no user ${input.email}`);
-      await db.insert(subscriptions).values({
-        userId: user.id,
-        provider: 'lemonsqueezy',
-        providerSubscriptionId: `trial-${user.id}`,
-        status: 'expired',
-        isTrial: true,
-        providerUpdatedAt: new Date(),
-      });
+      await trialTakenLongAgo(db, user.id);
       return null;
     },
   };

@@ -17,8 +17,8 @@ type Event = ModelEvent['event'];
 const realSetTimeout = globalThis.setTimeout;
 const pause = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
 
-/** Retries `check` until it stops throwing (5 s), on the real clock. */
-export async function until<T>(check: () => T | Promise<T>, timeoutMs = 5_000): Promise<T> {
+/** Retries `check` until it stops throwing (15 s: the machine may be busy), on the real clock. */
+export async function until<T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -238,7 +238,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   await check(`start (${path.start})`);
   for (const [index, step] of path.steps.entries()) {
     if (answerOf(step.event)) {
-      screens.answered?.(step.event, world, await world.answers.give(step.event));
+      const body = await world.answers.give(step.event);
+      screens.answered?.(step.event, world, body);
     } else {
       const act = screens.act[step.event.type];
       if (!act) throw new Error(`no user action for ${step.event.type}`);

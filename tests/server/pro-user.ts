@@ -19,3 +19,15 @@ export async function makePro(
     providerUpdatedAt: new Date(),
   });
 }
+
+/** The user took the one-time trial long ago; it has ended (trial eligibility reads this). */
+export async function trialTakenLongAgo(db: Db, userId: string): Promise<void> {
+  await db.insert(subscriptions).values({
+    userId,
+    provider: 'lemonsqueezy',
+    providerSubscriptionId: `trial-${userId}`,
+    status: 'expired',
+    isTrial: true,
+    providerUpdatedAt: new Date(),
+  });
+}
