@@ -37,13 +37,18 @@ export function foldName(text: string): string {
 
 const aliasText = (alias: ClubAlias) => (typeof alias === 'string' ? alias : alias.text);
 
+/** The aliases that find the club on their own: all but the nicknames clubs share. */
+export const ownAliases = (club: Club) =>
+  club.aliases.filter((alias) => typeof alias === 'string' || !alias.matchOnly);
+
 const byKey = new Map(CLUBS.map((club) => [club.key, club]));
 
-// Every spelling (key, display name, aliases) folded → the club. A spelling two clubs share
-// would make names ambiguous; tests/server/matches/clubs.test.ts keeps the list free of them.
+// Every spelling (key, display name, own aliases) folded → the club. A spelling two clubs
+// share would make names ambiguous; tests/server/matches/clubs.test.ts keeps the list free of
+// them (shared nicknames are marked and name a club only within its match).
 const bySpelling = new Map<string, Club>();
 for (const club of CLUBS) {
-  for (const spelling of [club.key, club.name, ...club.aliases.map(aliasText)]) {
+  for (const spelling of [club.key, club.name, ...ownAliases(club).map(aliasText)]) {
     const folded = foldName(spelling);
     if (!bySpelling.has(folded)) bySpelling.set(folded, club);
   }
@@ -114,7 +119,7 @@ interface Pattern {
 const patternsByFirstWord = (() => {
   const patterns: Pattern[] = [];
   for (const club of CLUBS) {
-    const exact = club.aliases.filter((a) => typeof a !== 'string');
+    const exact = ownAliases(club).filter((a) => typeof a !== 'string');
     // A spelling that is also an ordinary word is only recognised through its exact form.
     const guarded = new Set(exact.map((a) => foldName(a.text)));
     const plain = new Set(

@@ -8,6 +8,7 @@ import {
   findClubsMentioned,
   foldName,
   footballDataOrgTeamName,
+  ownAliases,
 } from '../../../server/matches/clubs/clubs';
 import { parseFootballDataCsv } from '../../../server/matches/csv/football-data-csv';
 import { DEMO_POOL } from '../../../server/matches/importers/demo-clubs';
@@ -50,14 +51,16 @@ describe('club names', () => {
     expect(clubKey('Real Unknown CF')).toBeUndefined();
   });
 
-  it('never lets two clubs share a spelling', () => {
+  it('never lets two clubs share a spelling, except nicknames marked as shared', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];
     for (const club of CLUBS) {
       const spellings = new Set(
-        [club.key, club.name, ...club.aliases.map((a) => (typeof a === 'string' ? a : a.text))].map(
-          foldName,
-        ),
+        [
+          club.key,
+          club.name,
+          ...ownAliases(club).map((a) => (typeof a === 'string' ? a : a.text)),
+        ].map(foldName),
       );
       for (const s of spellings) {
         const other = owner.get(s);
@@ -67,6 +70,15 @@ describe('club names', () => {
     }
     expect(clashes).toEqual([]);
     expect(new Set(CLUBS.map((c) => c.key)).size).toBe(CLUBS.length);
+    // A shared nickname is no other club's own spelling ("Reds" is nobody's alone).
+    const sharedTaken = CLUBS.flatMap((club) =>
+      club.aliases.flatMap((a) => {
+        if (typeof a === 'string' || !a.matchOnly) return [];
+        const other = owner.get(foldName(a.text));
+        return other && other !== club.key ? [`${a.text}: ${other} / ${club.key}`] : [];
+      }),
+    );
+    expect(sharedTaken).toEqual([]);
   });
 
   it('maps football-data.co.uk and football-data.org spellings onto one key', () => {
@@ -110,6 +122,31 @@ describe('club names', () => {
     expect(keysOf('monchengladbach against koln')).toEqual(["M'gladbach", 'FC Koln']);
     // Longest name first: the whole of "Atlético de Madrid", not Real Madrid's "Madrid".
     expect(keysOf('Atlético de Madrid')).toEqual(['Ath Madrid']);
+  });
+
+  it('finds clubs by the nicknames fans type in English and Spanish', () => {
+    expect(keysOf('Los Che or the Colchoneros?', 'en')).toEqual(['Valencia', 'Ath Madrid']);
+    expect(keysOf('¿Ganan los vikingos a los culers?', 'es')).toEqual(['Real Madrid', 'Barcelona']);
+    expect(keysOf('Toffees v Magpies, then the Bianconeri?')).toEqual(['Everton', 'Newcastle']);
+    expect(keysOf('will United beat City? and Real, Pool?', 'en')).toEqual([
+      'Man United',
+      'Man City',
+      'Real Madrid',
+      'Liverpool',
+    ]);
+    expect(keysOf('Che beat Sevillistas and béticos', 'en')).toEqual([
+      'Valencia',
+      'Sevilla',
+      'Betis',
+    ]);
+    // Written in lower case they are ordinary words; Argentine "che" in Spanish even capitalised.
+    expect(keysOf('the real united city pool', 'en')).toEqual([]);
+    expect(keysOf('Che, ¿quién gana?', 'es')).toEqual([]);
+  });
+
+  it('never finds a club by a nickname clubs share', () => {
+    // Blues: Chelsea, Everton, Birmingham, Ipswich, Man City; Reds: Liverpool, Forest.
+    expect(keysOf('the Blues or the Reds, the Rojiblancos or the Bianconeri?', 'en')).toEqual([]);
   });
 
   it('does not take ordinary words for clubs', () => {

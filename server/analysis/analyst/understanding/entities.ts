@@ -54,7 +54,7 @@ export const clubModuleNames: ClubNames = {
       .map(stripClubWords)
       .flatMap((name) => name.split(' '))
       .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(foldName(word)));
-    return [...new Set([...spellings, ...words, ...(CHAT_NICKNAMES[club.key] ?? [])])];
+    return [...new Set([...spellings, ...words])];
   },
   othersIn(text, match, language) {
     const own = new Set([match.home, match.away].map((team) => findClub(team)?.key ?? team));
@@ -66,21 +66,6 @@ export const clubModuleNames: ClubNames = {
 
 // Club names that are ordinary words in a chat ("¿caen más goles?" is not about Caen).
 const COMMON_WORDS = new Set(['caen']);
-
-// What fans call some clubs in a chat beyond the clubs module's names (by club key).
-const CHAT_NICKNAMES: Record<string, string[]> = {
-  'Man United': ['man utd', 'utd', 'manu'],
-  'Man City': ['cityzens', 'mancity'],
-  Liverpool: ['lfc', 'pool', 'the kop'],
-  Tottenham: ['tottenham hotspur', 'lilywhites'],
-  Arsenal: ['afc', 'the arsenal'],
-  'Ath Madrid': ['colchoneros', 'atleti', 'atletico', 'rojiblancos'],
-  Barcelona: ['barsa', 'blaugranas', 'cules', 'culers', 'azulgranas', 'fcb'],
-  'Real Madrid': ['merengues', 'blancos', 'vikingos', 'rm', 'madridistas'],
-  Valencia: ['che', 'valencianistas'],
-  Sevilla: ['sevillistas'],
-  Betis: ['beticos', 'verdiblancos'],
-};
 
 // Words for sides, the draw, periods and over/under, fuzzily matched (typos) by NLP.js's NER.
 const WORDS: Record<string, Record<string, string[]>> = {
