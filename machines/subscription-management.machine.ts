@@ -20,10 +20,19 @@ const failures: Record<SubscriptionAction, MessageDescriptor> = {
   resume: msg`Failed to resume subscription. Please try again.`,
 };
 
+const successes: Record<SubscriptionAction, MessageDescriptor> = {
+  cancel: msg`Your subscription is cancelled. Pro stays until the end of the paid period.`,
+  pause: msg`Your subscription is paused.`,
+  resume: msg`Your subscription is active again.`,
+};
+
 /**
  * The profile's Subscriptions tab: the list, and cancel / pause / resume, each only after
  * the user confirms it. A failed action keeps the list as it was and says so; a failed
- * load says 'Unable to load subscription details…' with a way to try again.
+ * load says 'Unable to load subscription details…' with a way to try again. A done action
+ * says so (`showSuccess`) and tells the app the user's plan changed (`subscriptionsChanged`:
+ * every screen that shows it asks again); both are provided by the app. Views read the tags
+ * `loading`, `loadFailed`, `ready` (actions may be asked for) and `busy`.
  */
 export const subscriptionManagementMachine = setup({
   types: {
@@ -31,8 +40,6 @@ export const subscriptionManagementMachine = setup({
       subscriptions: Subscription[];
       userStatus: UserStatus;
       pending: PendingAction | null;
-      /** The action that just succeeded, for the view's confirmation. */
-      completed: SubscriptionAction | null;
       error: MessageDescriptor | null;
     },
     events: {} as
@@ -40,6 +47,7 @@ export const subscriptionManagementMachine = setup({
       | { type: 'CONFIRM' }
       | { type: 'ABORT' }
       | { type: 'RETRY' },
+    tags: {} as 'loading' | 'loadFailed' | 'ready' | 'busy',
   },
   actors: {
     loadSubscriptions: fromPromise<MySubscriptions>(async () => {
@@ -48,6 +56,10 @@ export const subscriptionManagementMachine = setup({
     runAction: fromPromise<SubscriptionActionResponse, PendingAction>(async () => {
       throw new Error('runAction must be provided by the app');
     }),
+  },
+  actions: {
+    showSuccess: (_, _message: MessageDescriptor) => {},
+    subscriptionsChanged: () => {},
   },
   guards: {
     isAllowed: ({ context, event }) => {
@@ -64,10 +76,11 @@ export const subscriptionManagementMachine = setup({
   },
 }).createMachine({
   id: 'subscriptionManagement',
-  context: { subscriptions: [], userStatus: 'free', pending: null, completed: null, error: null },
+  context: { subscriptions: [], userStatus: 'free', pending: null, error: null },
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadSubscriptions',
         src: 'loadSubscriptions',
@@ -82,6 +95,7 @@ export const subscriptionManagementMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['loadFailed'],
       entry: assign({
         error: () =>
           msg`Unable to load subscription details. Please refresh the page or contact support.`,
@@ -89,6 +103,7 @@ export const subscriptionManagementMachine = setup({
       on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
     },
     ready: {
+      tags: ['ready'],
       on: {
         REQUEST: {
           guard: 'isAllowed',
@@ -98,7 +113,6 @@ export const subscriptionManagementMachine = setup({
               action: event.action,
               subscriptionId: event.subscriptionId,
             }),
-            completed: null,
             error: null,
           }),
         },
@@ -111,21 +125,28 @@ export const subscriptionManagementMachine = setup({
       },
     },
     acting: {
+      tags: ['busy'],
       invoke: {
         id: 'runAction',
         src: 'runAction',
         input: ({ context }) => context.pending as PendingAction,
         onDone: {
           target: 'ready',
-          actions: assign({
-            subscriptions: ({ context, event }) =>
-              context.subscriptions.map((s) =>
-                s.id === event.output.data.id ? event.output.data : s,
-              ),
-            userStatus: ({ event }) => event.output.user_status,
-            completed: ({ context }) => context.pending?.action ?? null,
-            pending: null,
-          }),
+          actions: [
+            {
+              type: 'showSuccess',
+              params: ({ context }) => successes[context.pending?.action ?? 'cancel'],
+            },
+            'subscriptionsChanged',
+            assign({
+              subscriptions: ({ context, event }) =>
+                context.subscriptions.map((s) =>
+                  s.id === event.output.data.id ? event.output.data : s,
+                ),
+              userStatus: ({ event }) => event.output.user_status,
+              pending: null,
+            }),
+          ],
         },
         onError: {
           target: 'ready',

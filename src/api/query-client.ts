@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 const minute = 60_000;
 
@@ -30,4 +30,16 @@ export function createAppQueryClient(): QueryClient {
 
 export function createAppPersister(storage: Storage = window.localStorage) {
   return createSyncStoragePersister({ storage, throttleTime: persistence.throttleTime });
+}
+
+/**
+ * A machine's read of server data (decision 012): through the query's own options, so the
+ * cache is shared with every screen that shows the same data. Asked once: the machine says
+ * what a failure means and offers its own retry.
+ */
+export function readQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): Promise<TData> {
+  return queryClient.fetchQuery({ ...options, retry: false });
 }

@@ -62,3 +62,12 @@ export const mySubscriptionsQuery = queryOptions({
   refetchOnMount: 'always',
   meta: { persist: false },
 });
+
+/** What the signed-in buyer may buy now (trial eligibility and products): the checkout reads
+ * it afresh each time it is shown, never from an earlier visit. */
+export const checkoutOfferQuery = queryOptions({
+  queryKey: ['checkout-offer'],
+  queryFn: subscriptionsApi.loadOffer,
+  staleTime: 0,
+  meta: { persist: false },
+});

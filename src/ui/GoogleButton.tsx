@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { publicConfigApi } from '../api/public-config.api';
+import { publicConfigQuery } from '../api/public-config.api';
 
 interface GoogleIdentity {
   accounts: {
@@ -50,7 +50,7 @@ export function GoogleButton(props: {
 }) {
   const { i18n, t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
-  const { data } = useQuery({ queryKey: ['public-config'], queryFn: publicConfigApi.get });
+  const { data } = useQuery(publicConfigQuery);
   const clientId = data?.google_client_id;
   const { onCredential, onFailure, mode } = props;
 

@@ -12,8 +12,15 @@ import {
 
 const text = (value: unknown) => (value as { message?: string } | null)?.message;
 
-function managementActor(act: (action: SubscriptionAction) => Promise<Subscription>) {
+function managementActor(
+  act: (action: SubscriptionAction) => Promise<Subscription>,
+  effects: string[] = [],
+) {
   const machine = subscriptionManagementMachine.provide({
+    actions: {
+      showSuccess: (_, message) => effects.push(`toast: ${text(message)}`),
+      subscriptionsChanged: () => effects.push('plan changed'),
+    },
     actors: {
       loadSubscriptions: fromPromise(async () => list),
       runAction: fromPromise(async ({ input }) => {
@@ -35,10 +42,11 @@ describe('subscription management machine', () => {
 
   it('cancels only after the user confirms, then shows the subscription as cancelling', async () => {
     const asked: SubscriptionAction[] = [];
+    const effects: string[] = [];
     const actor = managementActor(async (action) => {
       asked.push(action);
       return cancelling;
-    });
+    }, effects);
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'REQUEST', action: 'cancel', subscriptionId: 'sub-1' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -52,8 +60,12 @@ describe('subscription management machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       subscriptions: [{ id: 'sub-1', status: 'cancelling' }],
       userStatus: 'cancelling',
-      completed: 'cancel',
     });
+    // Said once, and every screen showing the plan asks for it again.
+    expect(effects).toEqual([
+      'toast: Your subscription is cancelled. Pro stays until the end of the paid period.',
+      'plan changed',
+    ]);
   });
 
   it('refuses an action the subscription does not allow now', async () => {
@@ -65,9 +77,10 @@ describe('subscription management machine', () => {
   });
 
   it('keeps the list and says the cancellation failed', async () => {
+    const effects: string[] = [];
     const actor = managementActor(async () => {
       throw new Error('provider down');
-    });
+    }, effects);
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'REQUEST', action: 'cancel', subscriptionId: 'sub-1' });
     actor.send({ type: 'CONFIRM' });
@@ -76,6 +89,7 @@ describe('subscription management machine', () => {
       'Failed to cancel subscription. Please try again.',
     );
     expect(actor.getSnapshot().context.subscriptions).toEqual([active]);
+    expect(effects).toEqual([]);
   });
 
   it('says the details could not be loaded, and loads again on retry', async () => {

@@ -4,7 +4,7 @@ import type { AccuracyFigures, OddsEra } from '../../../contracts/model-accuracy
 import { leagueDisplayName } from '../../lib/league-names';
 import { secondaryButton } from '../../ui/form/form.css';
 import { Spinner } from '../../ui/Spinner';
-import { blogApi } from './blog.api';
+import { modelAccuracyQuery } from './blog.api';
 import {
   articleHeading,
   cell,
@@ -22,11 +22,7 @@ import { CalibrationChart } from './CalibrationChart';
  * (GET /api/blog/model-accuracy/). */
 export function ModelAccuracyPost() {
   const { t, i18n } = useLingui();
-  const accuracy = useQuery({
-    queryKey: ['blog', 'model-accuracy'],
-    queryFn: () => blogApi.modelAccuracy(),
-    staleTime: 60 * 60_000,
-  });
+  const accuracy = useQuery(modelAccuracyQuery);
 
   if (accuracy.isPending) return <Spinner />;
   if (accuracy.isError) {

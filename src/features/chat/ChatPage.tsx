@@ -3,7 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { Chat } from '../../../contracts/chat';
 import { isLanguage } from '../../../contracts/language';
+import { readQuery } from '../../api/query-client';
 import { withInspector } from '../../lib/inspector';
 import { sessionIsPro } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
@@ -14,6 +17,7 @@ import { ChatHeader } from './ChatHeader';
 import { MessageList } from './ChatMessages';
 import { chatPage, errorRow, footer, notice } from './chat.css';
 import { appChatMachine } from './chat.machines';
+import { chatListQuery, chatQuery } from './chats.api';
 import { MatchPanel } from './match-panel/MatchPanel';
 import { matchDetailQuery } from './matches.api';
 import { ProGate } from './ProGate';
@@ -31,8 +35,14 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
   const machine = useMemo(
     () =>
       appChatMachine.provide({
+        actors: {
+          loadChat: fromPromise<Chat, { clientId: string }>(({ input }) =>
+            readQuery(queryClient, chatQuery(input.clientId)),
+          ),
+        },
         actions: {
-          chatChanged: () => void queryClient.invalidateQueries({ queryKey: ['chats'] }),
+          chatChanged: () =>
+            void queryClient.invalidateQueries({ queryKey: chatListQuery.queryKey }),
         },
       }),
     [queryClient],

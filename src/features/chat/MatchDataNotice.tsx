@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigApi } from '../../api/public-config.api';
+import { publicConfigQuery } from '../../api/public-config.api';
 import { matchMeta } from './sidebar.css';
 
 /** Above the match list when the server fell back to the demo because football-data.co.uk
  * could not be reached (each match also says "demo data"). */
 export function MatchDataNotice() {
-  const { data } = useQuery({ queryKey: ['public-config'], queryFn: publicConfigApi.get });
+  const { data } = useQuery(publicConfigQuery);
   if (data?.match_data?.demo_reason !== 'unreachable') return null;
   return (
     <p className={matchMeta} role="status">

@@ -15,7 +15,7 @@ import { toastActions } from '../../ui/toast';
 import { chatListQuery } from './chats.api';
 import { groupByDayPostponedLast } from './group-by-day';
 import { MatchDataNotice } from './MatchDataNotice';
-import { matchesApi } from './matches.api';
+import { leaguesQuery, matchListQuery } from './matches.api';
 import { scrollIntoContainer } from './scroll-into-container';
 import {
   dayHeading,
@@ -54,12 +54,8 @@ export function MatchSidebar() {
   );
   const [snapshot, send] = useMachine(machine, withInspector());
   const { filter, selectedMatchId } = snapshot.context;
-  const leagues = useQuery({ queryKey: ['leagues'], queryFn: matchesApi.leagues });
-  const matches = useQuery({
-    queryKey: ['matches', filter],
-    queryFn: () => matchesApi.matches(filter),
-    retry: 1,
-  });
+  const leagues = useQuery(leaguesQuery);
+  const matches = useQuery(matchListQuery(filter));
   // Which matches the user has chats about (a finished one opens its chat).
   const chats = useQuery(chatListQuery);
   const list = useRef<HTMLDivElement>(null);

@@ -5,10 +5,10 @@ import { chatMachine } from '../../../machines/chat.machine';
 import { chatSocket } from './chat-socket';
 import { chatsApi } from './chats.api';
 
-/** The chat machine with the app's calls and socket; `chatChanged` is left to the page. */
+/** The chat machine with the app's calls and socket; the read of the chat (through the query
+ * cache) and `chatChanged` are left to the page. */
 export const appChatMachine = chatMachine.provide({
   actors: {
-    loadChat: fromPromise<Chat, { clientId: string }>(({ input }) => chatsApi.get(input.clientId)),
     createChat: fromPromise<Chat, { clientId: string; matchId: string }>(({ input }) =>
       chatsApi.create(input.clientId, input.matchId),
     ),

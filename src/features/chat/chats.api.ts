@@ -19,6 +19,16 @@ export const chatsApi = {
     }),
 };
 
+/** One chat and its messages as the chat screen opens it: asked afresh each time, never
+ * restored from an earlier visit (the chat machine follows it while the screen is open). */
+export const chatQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: ['chat', clientId],
+    queryFn: () => chatsApi.get(clientId),
+    staleTime: 0,
+    meta: { persist: false },
+  });
+
 /** The user's chats, newest activity first: the chat list and the match sidebar share it. */
 export const chatListQuery = queryOptions({
   queryKey: ['chats'],

@@ -25,6 +25,16 @@ export const matchesApi = {
     }),
 };
 
+export const leaguesQuery = queryOptions({ queryKey: ['leagues'], queryFn: matchesApi.leagues });
+
+/** The sidebar's list for a tab, league and day. */
+export const matchListQuery = (filter: MatchFilter) =>
+  queryOptions({
+    queryKey: ['matches', filter],
+    queryFn: () => matchesApi.matches(filter),
+    retry: 1,
+  });
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 

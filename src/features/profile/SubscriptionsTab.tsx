@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SubscriptionAction } from '../../../contracts/subscriptions';
 import { subscriptionManagementMachine } from '../../../machines/subscription-management.machine';
-import { subscriptionsApi } from '../../api/subscriptions.api';
+import { readQuery } from '../../api/query-client';
+import { mySubscriptionsQuery, subscriptionsApi } from '../../api/subscriptions.api';
 import { withInspector } from '../../lib/inspector';
 import { ghostButton } from '../../ui/controls.css';
 import { FormError } from '../../ui/form/FormError';
@@ -16,22 +18,35 @@ import {
   SubscriptionDates,
   statusLabels,
 } from '../../ui/subscription/subscription-text';
-import { notify } from '../../ui/toast';
+import { toastActions } from '../../ui/toast';
 import { confirmBox, panel, row, statusBadge, subscriptionCard } from './profile.css';
 
 const appManagementMachine = subscriptionManagementMachine.provide({
   actors: {
-    loadSubscriptions: fromPromise(() => subscriptionsApi.mySubscriptions()),
     runAction: fromPromise(({ input }) => subscriptionsApi.act(input.subscriptionId, input.action)),
   },
+  actions: { showSuccess: toastActions.showSuccess },
 });
 
 /** Profile → Subscriptions: each subscription, its status and dates, and what can be done. */
 export function SubscriptionsTab() {
   const { t } = useLinguiMacro();
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(appManagementMachine, withInspector());
-  const { subscriptions, pending, completed, error } = snapshot.context;
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    appManagementMachine.provide({
+      actors: {
+        loadSubscriptions: fromPromise(() => readQuery(queryClient, mySubscriptionsQuery)),
+      },
+      actions: {
+        subscriptionsChanged: () =>
+          void queryClient.invalidateQueries({ queryKey: mySubscriptionsQuery.queryKey }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector());
+  const { subscriptions, pending, error } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
 
   const actionLabels: Record<SubscriptionAction, string> = {
     cancel: t`Cancel subscription`,
@@ -44,18 +59,8 @@ export function SubscriptionsTab() {
     resume: t`Yes, resume`,
   };
 
-  useEffect(() => {
-    if (!completed) return;
-    const done: Record<SubscriptionAction, string> = {
-      cancel: t`Your subscription is cancelled. Pro stays until the end of the paid period.`,
-      pause: t`Your subscription is paused.`,
-      resume: t`Your subscription is active again.`,
-    };
-    notify.success(done[completed]);
-  }, [completed, t]);
-
-  if (snapshot.matches('loading')) return <Spinner />;
-  if (snapshot.matches('loadFailed')) {
+  if (snapshot.hasTag('loading')) return <Spinner />;
+  if (snapshot.hasTag('loadFailed')) {
     return (
       <div className={panel}>
         <FormError error={error} />
@@ -100,15 +105,15 @@ export function SubscriptionsTab() {
                 <button
                   type="button"
                   className={ghostButton}
-                  disabled={snapshot.matches('acting')}
+                  disabled={busy}
                   onClick={() => send({ type: 'CONFIRM' })}
                 >
-                  {snapshot.matches('acting') ? t`Working…` : confirmLabels[pending.action]}
+                  {busy ? t`Working…` : confirmLabels[pending.action]}
                 </button>
                 <button
                   type="button"
                   className={ghostButton}
-                  disabled={snapshot.matches('acting')}
+                  disabled={busy}
                   onClick={() => send({ type: 'ABORT' })}
                 >
                   <Trans>Keep it as it is</Trans>
@@ -124,7 +129,7 @@ export function SubscriptionsTab() {
                     key={action}
                     type="button"
                     className={ghostButton}
-                    disabled={!snapshot.matches('ready')}
+                    disabled={!snapshot.hasTag('ready')}
                     onClick={() =>
                       send({ type: 'REQUEST', action, subscriptionId: subscription.id })
                     }

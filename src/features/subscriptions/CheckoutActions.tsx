@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   formatPrice,
@@ -9,7 +11,8 @@ import {
   TRIAL_PRICE_USD,
 } from '../../../contracts/pricing';
 import { checkoutMachine } from '../../../machines/checkout.machine';
-import { subscriptionsApi } from '../../api/subscriptions.api';
+import { readQuery } from '../../api/query-client';
+import { checkoutOfferQuery, subscriptionsApi } from '../../api/subscriptions.api';
 import { withInspector } from '../../lib/inspector';
 import { button, secondaryButton } from '../../ui/form/form.css';
 import { toastActions } from '../../ui/toast';
@@ -17,7 +20,6 @@ import { actions, trialNote } from './pricing.css';
 
 const appCheckoutMachine = checkoutMachine.provide({
   actors: {
-    loadOffer: fromPromise(() => subscriptionsApi.loadOffer()),
     createCheckout: fromPromise(async ({ input }) => ({
       checkoutUrl: (await subscriptionsApi.createCheckout(input.variantId, false)).checkout_url,
     })),
@@ -39,7 +41,13 @@ const appCheckoutMachine = checkoutMachine.provide({
  */
 export function CheckoutActions() {
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(appCheckoutMachine, withInspector());
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    appCheckoutMachine.provide({
+      actors: { loadOffer: fromPromise(() => readQuery(queryClient, checkoutOfferQuery)) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, withInspector());
   const { offer } = snapshot.context;
   const checking = snapshot.hasTag('checking');
   const busy = snapshot.hasTag('busy');

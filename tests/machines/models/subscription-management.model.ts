@@ -73,5 +73,8 @@ export const subscriptionManagementModel = defineModel({
     if (pending) assert.notEqual(context.pending, null);
     if (snapshot.matches('loadFailed')) assert.notEqual(context.error, null);
     if (snapshot.matches('loading')) assert.equal(context.error, null);
+    // The view offers actions only when `ready` and waits while `busy`.
+    assert.equal(snapshot.hasTag('ready'), snapshot.matches('ready'));
+    assert.equal(snapshot.hasTag('busy'), snapshot.matches('acting'));
   },
 });
