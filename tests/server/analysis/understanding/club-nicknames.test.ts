@@ -18,35 +18,29 @@ const entities = async (question: string, language: Language, home: string, away
   (await understander.understand({ question, language, match: { home, away }, history: [] }))
     .entities;
 
+type Case = [question: string, language: Language, home: string, away: string, expected: object];
+
 describe('club nicknames', () => {
   it('name a side of the match, in English and Spanish', async () => {
-    expect(
-      await entities('¿marcan los colchoneros?', 'es', 'Ath Madrid', 'Valencia'),
-    ).toMatchObject({ team: 'home' });
-    expect(await entities('¿gana el Che?', 'es', 'Ath Madrid', 'Valencia')).toMatchObject({
-      team: 'away',
-    });
-    expect(await entities('¿ganan los nervionenses?', 'es', 'Betis', 'Sevilla')).toMatchObject({
-      team: 'away',
-    });
-    expect(await entities('will the Toffees score?', 'en', 'Everton', 'Arsenal')).toMatchObject({
-      team: 'home',
-    });
-    expect(await entities('will the Bianconeri win?', 'en', 'Inter', 'Juventus')).toMatchObject({
-      team: 'away',
-    });
+    const cases: Case[] = [
+      ['¿marcan los colchoneros?', 'es', 'Ath Madrid', 'Valencia', { team: 'home' }],
+      ['¿gana el Che?', 'es', 'Ath Madrid', 'Valencia', { team: 'away' }],
+      ['¿ganan los nervionenses?', 'es', 'Betis', 'Sevilla', { team: 'away' }],
+      ['will the Toffees score?', 'en', 'Everton', 'Arsenal', { team: 'home' }],
+      ['will the Bianconeri win?', 'en', 'Inter', 'Juventus', { team: 'away' }],
+    ];
+    for (const [question, language, home, away, expected] of cases)
+      expect(await entities(question, language, home, away), question).toMatchObject(expected);
   });
 
   it('name a club outside the match', async () => {
-    expect(await entities('and the Toffees?', 'en', 'Arsenal', 'Chelsea')).toMatchObject({
-      otherClub: 'Everton',
-    });
-    expect(await entities('¿y los vikingos?', 'es', 'Ath Madrid', 'Valencia')).toMatchObject({
-      otherClub: 'Real Madrid',
-    });
-    expect(await entities('how are Los Che doing?', 'en', 'Sevilla', 'Betis')).toMatchObject({
-      otherClub: 'Valencia',
-    });
+    const cases: Case[] = [
+      ['and the Toffees?', 'en', 'Arsenal', 'Chelsea', { otherClub: 'Everton' }],
+      ['¿y los vikingos?', 'es', 'Ath Madrid', 'Valencia', { otherClub: 'Real Madrid' }],
+      ['how are Los Che doing?', 'en', 'Sevilla', 'Betis', { otherClub: 'Valencia' }],
+    ];
+    for (const [question, language, home, away, expected] of cases)
+      expect(await entities(question, language, home, away), question).toMatchObject(expected);
   });
 
   it('name the club of the match that has a shared nickname, and no club otherwise', async () => {
