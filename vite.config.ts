@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenMessages } from './scripts/vite-first-screen-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The dev server proxies the API to a locally started `tsx server/main.ts` (PORT 3000).
@@ -12,6 +13,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    firstScreenMessages({ entry: 'src/main.tsx' }),
     precompress(),
   ],
   server: {

@@ -4,7 +4,7 @@ import type { ApiErrorCode, FieldErrorCode } from '../contracts/api-errors';
 
 /**
  * What a machine may read of a failed API call. The app's HTTP client throws errors with
- * `status` and the parsed JSON body in `data` (ofetch's FetchError); anything else is a
+ * `status` and the parsed JSON body in `data` (FetchError, src/api/http.ts); anything else is a
  * network or programming error with only a message.
  *
  * Machines show people catalogue messages chosen by the refusal's `code`

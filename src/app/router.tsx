@@ -14,6 +14,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { isPostSlug } from '../features/blog/blog-post';
 import { MarketingHero } from '../features/marketing/MarketingHero';
 import { MarketingSections } from '../features/marketing/MarketingSections';
+import { withAllMessages } from '../i18n/i18n';
 import { isProfileTab, type ProfileTab } from '../lib/profile-tabs';
 import { safeRedirect } from '../lib/safe-redirect';
 import { Spinner } from '../ui/Spinner';
@@ -50,19 +51,19 @@ const authRoute = createRoute({
 
 // The other account screens are fetched when first shown: the landing stays light.
 const RegisterPage = lazyRouteComponent(
-  () => import('../features/auth/RegisterPage'),
+  () => withAllMessages(() => import('../features/auth/RegisterPage')),
   'RegisterPage',
 );
 const VerifyCodePage = lazyRouteComponent(
-  () => import('../features/auth/VerifyCodePage'),
+  () => withAllMessages(() => import('../features/auth/VerifyCodePage')),
   'VerifyCodePage',
 );
 const PasswordResetPage = lazyRouteComponent(
-  () => import('../features/auth/PasswordResetPage'),
+  () => withAllMessages(() => import('../features/auth/PasswordResetPage')),
   'PasswordResetPage',
 );
 const PasswordResetVerifyPage = lazyRouteComponent(
-  () => import('../features/auth/PasswordResetVerifyPage'),
+  () => withAllMessages(() => import('../features/auth/PasswordResetVerifyPage')),
   'PasswordResetVerifyPage',
 );
 
@@ -150,12 +151,20 @@ const chatRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: 'chat',
   pendingComponent: Spinner,
-}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.chatLayoutRoute));
+}).lazy(() =>
+  withAllMessages(() => import('../features/chat/chat.lazy')).then(
+    (chunk) => chunk.chatLayoutRoute,
+  ),
+);
 
 const chatIndexRoute = createRoute({
   getParentRoute: () => chatRoute,
   path: '/',
-}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.noChatSelectedRoute));
+}).lazy(() =>
+  withAllMessages(() => import('../features/chat/chat.lazy')).then(
+    (chunk) => chunk.noChatSelectedRoute,
+  ),
+);
 
 const chatPageRoute = createRoute({
   getParentRoute: () => chatRoute,
@@ -164,14 +173,20 @@ const chatPageRoute = createRoute({
   // A new chat carries the match it is about until the server has the chat.
   validateSearch: (search: Record<string, unknown>): { match?: string } =>
     typeof search.match === 'string' && search.match ? { match: search.match } : {},
-}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.chatPageRoute));
+}).lazy(() =>
+  withAllMessages(() => import('../features/chat/chat.lazy')).then((chunk) => chunk.chatPageRoute),
+);
 
 // A league's table, opened from the sidebar's league filter.
 const leagueTableRoute = createRoute({
   getParentRoute: () => chatRoute,
   path: 'leagues/$code',
   pendingComponent: Spinner,
-}).lazy(() => import('../features/chat/chat.lazy').then((chunk) => chunk.leagueTableRoute));
+}).lazy(() =>
+  withAllMessages(() => import('../features/chat/chat.lazy')).then(
+    (chunk) => chunk.leagueTableRoute,
+  ),
+);
 
 const profileRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -186,30 +201,43 @@ const profileRoute = createRoute({
       : {}),
     ...(isProfileTab(search.tab) ? { tab: search.tab } : {}),
   }),
-}).lazy(() => import('../features/profile/profile.lazy').then((chunk) => chunk.profileRoute));
+}).lazy(() =>
+  withAllMessages(() => import('../features/profile/profile.lazy')).then(
+    (chunk) => chunk.profileRoute,
+  ),
+);
 
 // --- public pages -------------------------------------------------------------------------
 // Fetched when first shown: /auth, where visitors land, must stay within its JS budget
 // (tests/e2e/front-end-budgets.e2e.test.ts), and its readers rarely open these.
-const BlogPage = lazyRouteComponent(() => import('../features/blog/BlogPage'), 'BlogPage');
+const BlogPage = lazyRouteComponent(
+  () => withAllMessages(() => import('../features/blog/BlogPage')),
+  'BlogPage',
+);
 const BlogPostPage = lazyRouteComponent(
-  () => import('../features/blog/BlogPostPage'),
+  () => withAllMessages(() => import('../features/blog/BlogPostPage')),
   'BlogPostPage',
 );
 const PricingPage = lazyRouteComponent(
-  () => import('../features/subscriptions/PricingPage'),
+  () => withAllMessages(() => import('../features/subscriptions/PricingPage')),
   'PricingPage',
 );
 const LimitedOfferPage = lazyRouteComponent(
-  () => import('../features/subscriptions/LimitedOfferPage'),
+  () => withAllMessages(() => import('../features/subscriptions/LimitedOfferPage')),
   'LimitedOfferPage',
 );
-const TermsPage = lazyRouteComponent(() => import('../features/legal/TermsPage'), 'TermsPage');
+const TermsPage = lazyRouteComponent(
+  () => withAllMessages(() => import('../features/legal/TermsPage')),
+  'TermsPage',
+);
 const PrivacyPage = lazyRouteComponent(
-  () => import('../features/legal/PrivacyPage'),
+  () => withAllMessages(() => import('../features/legal/PrivacyPage')),
   'PrivacyPage',
 );
-const RefundPage = lazyRouteComponent(() => import('../features/legal/RefundPage'), 'RefundPage');
+const RefundPage = lazyRouteComponent(
+  () => withAllMessages(() => import('../features/legal/RefundPage')),
+  'RefundPage',
+);
 
 function publicPage<const TPath extends string>(path: TPath, component: RouteComponent) {
   return createRoute({ getParentRoute: () => rootRoute, path, component });

@@ -1,10 +1,7 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine';
-import { sessionApi } from '../api/session.api';
-import { withInspector } from '../lib/inspector';
-import { onSessionChange, renewSession } from '../lib/session';
+import { withAllMessages } from '../i18n/i18n';
+import { onSessionChange } from '../lib/session';
 import { tokenStore } from '../lib/storage';
-import { toastActions } from '../ui/toast';
+import type { SessionEvent, startSessionActor } from './session-actor';
 
 /** The app's one session actor, as the router's context hands it to `beforeLoad`. */
 export interface AppSession {
@@ -20,41 +17,53 @@ export interface AppSession {
   stop(): void;
 }
 
+type SessionActor = ReturnType<typeof startSessionActor>;
+
 /**
  * Starts the session for one run of the app (main.tsx, a view test): verification, refresh
  * and their toasts live here, not in a screen, so nothing is lost when screens change while a
  * call is in flight. Sign-in and sign-out reach it through `src/lib/session.ts`.
+ *
+ * The machine (and xstate) is its own chunk, loaded at once when a token is stored (the
+ * refresh starts with the app) and otherwise when first needed: a protected route, a sign-in.
+ * Most visitors of /auth have no session, and the landing's JS stays without it.
  */
 export function startAppSession(): AppSession {
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        verifyToken: fromPromise<void, void>(() => sessionApi.verifyToken(tokenStore.get() ?? '')),
-        refresh: fromPromise(() => sessionApi.refresh()),
+  const tokenAtStart = tokenStore.get() !== null;
+  let actor: Promise<SessionActor> | undefined;
+  const load = () => {
+    actor ??= withAllMessages(() => import('./session-actor')).then(
+      (chunk) => chunk.startSessionActor(tokenAtStart),
+      (error: unknown) => {
+        actor = undefined;
+        throw error;
       },
-      actions: {
-        storeSession: (_, session) => renewSession(session),
-        forgetToken: () => tokenStore.clear(),
-        showError: toastActions.showError,
-      },
-      guards: { hasToken: () => tokenStore.get() !== null },
-    }),
-    withInspector(),
-  ).start();
+    );
+    return actor;
+  };
+  // Events keep their order: each waits for the actor, and the chunk loads once. Leaving the
+  // protected screens before the session ever started changes nothing.
+  const send = (event: SessionEvent) => {
+    if (!actor && event.type === 'LEFT') return;
+    load().then(
+      (started) => started.send(event),
+      () => {},
+    );
+  };
+  if (tokenAtStart) void load();
   const unsubscribe = onSessionChange((change) =>
-    actor.send({ type: change === 'started' ? 'SIGNED_IN' : 'SIGNED_OUT' }),
+    send({ type: change === 'started' ? 'SIGNED_IN' : 'SIGNED_OUT' }),
   );
   return {
-    async mayEnter() {
-      actor.send({ type: 'CHECK' });
-      const verdict = await waitFor(actor, (snapshot) => !snapshot.hasTag('checking'));
-      return verdict.hasTag('authenticated');
-    },
-    left: () => actor.send({ type: 'LEFT' }),
+    mayEnter: async () => (await load()).mayEnter(),
+    left: () => send({ type: 'LEFT' }),
     signedIn: () => tokenStore.get() !== null,
     stop() {
       unsubscribe();
-      actor.stop();
+      actor?.then(
+        (started) => started.stop(),
+        () => {},
+      );
     },
   };
 }

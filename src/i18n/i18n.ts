@@ -3,23 +3,56 @@ import type { Language } from '../../contracts/language';
 import { langStore, userStore } from '../lib/storage';
 import { chooseLanguage } from './language';
 
-// Each catalog is its own chunk: a visitor downloads only the language they read.
+// Each catalog is its own chunk: a visitor downloads only the language they read. The first
+// screen (the entry chunk) needs a few of its messages only: it starts with those
+// (scripts/vite-first-screen-messages.ts), and every screen loaded later waits for the whole
+// catalogue (`withAllMessages`).
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
   es: () => import('../../locales/es/messages.po'),
 };
+const firstScreenCatalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('virtual:first-screen-messages/en'),
+  es: () => import('virtual:first-screen-messages/es'),
+};
 
 let latestRequest = 0;
+let allMessagesWanted = false;
+const allMessagesLoaded = new Set<Language>();
 
 /** Loads and shows a language. The last call wins: a catalogue still downloading for an
  * earlier call (a language switched to and straight back, as when saving it fails) must not
  * replace the one asked for after it. */
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  const { messages } = await catalogs[language]();
+  const all = allMessagesWanted;
+  const { messages } = await (all ? catalogs : firstScreenCatalogs)[language]();
   if (request !== latestRequest) return;
   i18n.loadAndActivate({ locale: language, messages });
+  if (all) allMessagesLoaded.add(language);
   document.documentElement.lang = language;
+}
+
+/** Every message of the shown language, from now on and in any language switched to. One
+ * loading at a time: concurrent callers share it. */
+let allMessages: Promise<void> | undefined;
+function loadAllMessages(): Promise<void> {
+  allMessagesWanted = true;
+  allMessages ??= (async () => {
+    while (!allMessagesLoaded.has(i18n.locale as Language)) {
+      await activateLanguage(i18n.locale as Language);
+    }
+  })().catch((error: unknown) => {
+    allMessages = undefined;
+    throw error;
+  });
+  return allMessages;
+}
+
+/** A lazily loaded module that shows messages: it resolves once the whole catalogue is in. */
+export async function withAllMessages<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadAllMessages()]);
+  return module;
 }
 
 export function initialLanguage(): Language {

@@ -7,7 +7,7 @@ import { launchBrowser, type RunningApp, startApp } from './harness';
 
 // Budgets of the built SPA (dist/, from `npm run build`, which `npm run test:e2e` runs first),
 // measured on what Chromium really fetches from the real server.
-const INITIAL_JS_BUDGET_BYTES = 150_000;
+const INITIAL_JS_BUDGET_BYTES = 120_000;
 const dist = join(process.cwd(), 'dist');
 
 const gzipSize = (asset: string) => gzipSync(readFileSync(join(dist, asset))).length;
@@ -66,7 +66,7 @@ describe('front-end budgets of the built app', () => {
     await app?.stop();
   });
 
-  it('loads /auth with at most 150 KB of gzipped JavaScript, chat and profile left out', async () => {
+  it('loads /auth with at most 120 KB of gzipped JavaScript, chat and profile left out', async () => {
     const { scripts } = await visit(browser, app.baseUrl, '/auth', 'Sign in');
     const sizes = scripts.map((asset) => ({ asset, gzip: gzipSize(asset) }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);

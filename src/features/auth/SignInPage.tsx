@@ -1,31 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import { withInspector } from '../../lib/inspector';
+import { useCallback } from 'react';
+import { withAllMessages } from '../../i18n/i18n';
+import { useDeferredActor } from '../../lib/deferred-actor';
 import { FormError } from '../../ui/form/FormError';
 import { button, form, muted } from '../../ui/form/form.css';
 import { submitFields } from '../../ui/form/submit-fields';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { GoogleButton } from '../../ui/GoogleButton';
-import { appLoginMachine } from './sign-in.machines';
 
 export function SignInPage() {
   const { t } = useLingui();
   const router = useRouter();
   const { redirect } = useSearch({ from: '/auth/' });
-  const [machine] = useState(() =>
-    appLoginMachine.provide({
-      actions: {
-        // History replaced (SPEC §4): back does not return to the sign-in form.
-        goToApp: () => router.history.replace(redirect ?? '/chat'),
-        goToVerifyCode: (_, email) =>
-          void router.navigate({ to: '/auth/verify-code', state: { email } }),
-      },
-    }),
+  // The machine (and xstate) is fetched when the visitor reaches for the form: the landing
+  // shows without it.
+  const [snapshot, send, preload] = useDeferredActor(() =>
+    withAllMessages(() => import('./sign-in.machines')).then(({ appLoginMachine }) =>
+      appLoginMachine.provide({
+        actions: {
+          // History replaced (SPEC §4): back does not return to the sign-in form.
+          goToApp: () => router.history.replace(redirect ?? '/chat'),
+          goToVerifyCode: (_, email) =>
+            void router.navigate({ to: '/auth/verify-code', state: { email } }),
+        },
+      }),
+    ),
   );
-  const [snapshot, send] = useMachine(machine, withInspector());
-  const busy = snapshot.hasTag('busy');
+  const busy = snapshot?.hasTag('busy') ?? false;
 
   const onGoogleCredential = useCallback(
     (idToken: string) => send({ type: 'GOOGLE_CREDENTIAL', idToken }),
@@ -47,6 +49,7 @@ export function SignInPage() {
       <GoogleButton mode="signin" onCredential={onGoogleCredential} onFailure={onGoogleFailure} />
       <form
         className={form}
+        onFocus={preload}
         onSubmit={submitFields((field) =>
           send({
             type: 'SUBMIT',
@@ -62,7 +65,7 @@ export function SignInPage() {
           autoComplete="current-password"
           required
         />
-        <FormError error={snapshot.context.error} />
+        <FormError error={snapshot?.context.error ?? null} />
         <button className={button} type="submit" disabled={busy}>
           {busy ? t`Signing in…` : t`Sign in`}
         </button>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
 import type { LeagueTableJson, TieBreak } from '../../../../contracts/match-knowledge';
+import { FetchError } from '../../../api/http';
 import { LEAGUE_CODES, leagueDisplayName } from '../../../lib/league-names';
 import { ghostButton } from '../../../ui/controls.css';
 import { Spinner } from '../../../ui/Spinner';
