@@ -60,7 +60,8 @@ export const CLUB_ROWS: Readonly<Record<LeagueCode, readonly Row[]>> = {
     ['Leeds', 'Leeds United', ['Leeds Utd', 'LUFC', 'Peacocks', shared('Whites')]],
     ['Leicester', 'Leicester City', ['Foxes', 'LCFC', 'Zorros']],
     ['Liverpool', 'Liverpool', [shared('Reds'), 'LFC', word('Pool'), shared('The Kop')]],
-    ['Luton', 'Luton Town', ['Hatters']],
+    // Not "Hatters": a match's names are matched loosely, and it would take "matters" for Luton.
+    ['Luton', 'Luton Town'],
     [
       'Man City',
       'Manchester City',
