@@ -78,6 +78,9 @@ export interface LeagueRun {
   fits: number;
   fitMs: number;
   maxFitMs: number;
+  /** CPU time of the whole process during the fits (process.cpuUsage): the fits' own cost
+   * whatever the machine's load, when the walk-forward runs alone in its process. */
+  fitCpuMs: number;
   iterations: number;
 }
 
@@ -118,7 +121,15 @@ export function walkForwardLeague(
     teamsBySeason.set(season, [...teams]);
   }
   const evaluated = new Set(seasons.slice(1).filter((s) => !onlySeasons || onlySeasons.has(s)));
-  const run: LeagueRun = { division, matches: [], fits: 0, fitMs: 0, maxFitMs: 0, iterations: 0 };
+  const run: LeagueRun = {
+    division,
+    matches: [],
+    fits: 0,
+    fitMs: 0,
+    maxFitMs: 0,
+    fitCpuMs: 0,
+    iterations: 0,
+  };
   let previous: LeagueModel | undefined;
   const windowDays = options.windowDays ?? LEAGUE_MODEL_DEFAULTS.windowDays;
   let windowStart = 0;
@@ -135,6 +146,7 @@ export function walkForwardLeague(
       const keepDays = Math.max(windowDays, 400) + 1;
       const cutoff = new Date(Date.parse(date) - keepDays * 86_400_000).toISOString().slice(0, 10);
       while (windowStart < i && (history[windowStart]?.date ?? '') < cutoff) windowStart++;
+      const cpuStarted = process.cpuUsage();
       const started = performance.now();
       const model = fitLeagueModel(
         history.slice(windowStart, i),
@@ -143,6 +155,8 @@ export function walkForwardLeague(
         previous,
       );
       const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuStarted);
+      run.fitCpuMs += (cpu.user + cpu.system) / 1000;
       run.fits++;
       run.fitMs += ms;
       run.maxFitMs = Math.max(run.maxFitMs, ms);

@@ -82,6 +82,8 @@ export function startGapSeason(state: GapState, teams: readonly string[]): void 
   state.seasonTeams = [...current];
 }
 
+const raised = (value: number, by: number) => Math.max(value + by, 0);
+
 /** Applies one match's statistic (`home` made by the home side, `away` by the away side). */
 export function recordGapMatch(
   state: GapState,
@@ -94,15 +96,14 @@ export function recordGapMatch(
   const a = ratingsOf(state, awayTeam);
   const homeError = made.home - (h.homeAttack + a.awayDefence) / 2;
   const awayError = made.away - (a.awayAttack + h.homeDefence) / 2;
-  const move = (value: number, by: number) => Math.max(value + by, 0);
-  h.homeAttack = move(h.homeAttack, lambda * phi * homeError);
-  h.awayAttack = move(h.awayAttack, lambda * (1 - phi) * homeError);
-  h.homeDefence = move(h.homeDefence, lambda * phi * awayError);
-  h.awayDefence = move(h.awayDefence, lambda * (1 - phi) * awayError);
-  a.awayAttack = move(a.awayAttack, lambda * phi * awayError);
-  a.homeAttack = move(a.homeAttack, lambda * (1 - phi) * awayError);
-  a.awayDefence = move(a.awayDefence, lambda * phi * homeError);
-  a.homeDefence = move(a.homeDefence, lambda * (1 - phi) * homeError);
+  h.homeAttack = raised(h.homeAttack, lambda * phi * homeError);
+  h.awayAttack = raised(h.awayAttack, lambda * (1 - phi) * homeError);
+  h.homeDefence = raised(h.homeDefence, lambda * phi * awayError);
+  h.awayDefence = raised(h.awayDefence, lambda * (1 - phi) * awayError);
+  a.awayAttack = raised(a.awayAttack, lambda * phi * awayError);
+  a.homeAttack = raised(a.homeAttack, lambda * (1 - phi) * awayError);
+  a.awayDefence = raised(a.awayDefence, lambda * phi * homeError);
+  a.homeDefence = raised(a.homeDefence, lambda * (1 - phi) * homeError);
   state.seen += 2;
   state.total += made.home + made.away;
 }

@@ -235,6 +235,7 @@ function fitLeagueRatings(
     startEloSeason(state, teams);
     for (const stat of GAP_STAT_NAMES) startGapSeason(gap[stat], teams);
   };
+  const gapInputs = GAP_STAT_NAMES.map((stat) => [gap[stat], GAP_STATS[stat]] as const);
   const samples: EloOutcomeSample[] = [];
   const burnIn = o.windowDays - 365;
   let season: string | undefined;
@@ -249,9 +250,9 @@ function fitLeagueRatings(
       samples.push({ diff, outcome, weight: Math.exp(-o.xi * age) });
     }
     recordEloResult(state, m);
-    for (const stat of GAP_STAT_NAMES) {
-      const made = GAP_STATS[stat](m);
-      if (made) recordGapMatch(gap[stat], m.homeTeam, m.awayTeam, made);
+    for (const [gapState, madeIn] of gapInputs) {
+      const made = madeIn(m);
+      if (made) recordGapMatch(gapState, m.homeTeam, m.awayTeam, made);
     }
   }
   if (season !== context.season) startSeason(context.teams);
