@@ -61,22 +61,13 @@ export function chatReplies(deps: {
       });
     };
     const language = replyLanguage(request.content, request.language, request.user.language);
-    const question = await store.addMessage({
+    const { question, draft } = await store.addQuestionAndDraft({
       chatClientId: chat.clientId,
-      role: 'user',
       content: request.content,
       language,
-      status: 'complete',
     });
     const userMessage = presentMessage(question);
     emit({ type: 'user_message', message: userMessage });
-    const draft = await store.addMessage({
-      chatClientId: chat.clientId,
-      role: 'assistant',
-      content: '',
-      language,
-      status: 'streaming',
-    });
 
     let text = '';
     let attachments: ChatAttachment[] = [];

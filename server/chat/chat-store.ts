@@ -66,18 +66,26 @@ export function chatStore(db: Db) {
       return rows.reverse();
     },
 
-    /** Stores a message; the chat's activity time moves when its reply is finished
-     * (finishMessage), which always follows. */
-    async addMessage(values: {
+    /** Stores a question and the empty draft of its reply, in one statement (a reply's
+     * database work is most of its cost); the chat's activity time moves when the reply is
+     * finished (finishMessage), which always follows. */
+    async addQuestionAndDraft(values: {
       chatClientId: string;
-      role: 'user' | 'assistant';
       content: string;
       language: Language;
-      status: ChatMessageStatus;
-      attachments?: ChatAttachment[];
-    }): Promise<ChatMessageRow> {
-      const [row] = await db.insert(chatMessages).values(values).returning();
-      return row as ChatMessageRow;
+    }): Promise<{ question: ChatMessageRow; draft: ChatMessageRow }> {
+      const { chatClientId, content, language } = values;
+      const rows = await db
+        .insert(chatMessages)
+        .values([
+          { chatClientId, role: 'user', content, language, status: 'complete' },
+          { chatClientId, role: 'assistant', content: '', language, status: 'streaming' },
+        ])
+        .returning();
+      const question = rows.find((row) => row.role === 'user');
+      const draft = rows.find((row) => row.role === 'assistant');
+      if (!question || !draft) throw new Error(`chat ${chatClientId}: question not stored`);
+      return { question, draft };
     },
 
     /**

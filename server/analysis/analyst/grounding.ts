@@ -293,6 +293,25 @@ export function groundingIndex(sources: readonly unknown[]): GroundingIndex {
   };
 }
 
+/** One index supporting what either supports: the same as indexing both indexes' sources
+ * together (each source is walked on its own), so a large source's index can be kept and
+ * joined with a small one per question. */
+export function joinGroundingIndexes(a: GroundingIndex, b: GroundingIndex): GroundingIndex {
+  const join = (x: Float64Array, y: Float64Array) => {
+    const joined = new Float64Array(x.length + y.length);
+    joined.set(x);
+    joined.set(y, x.length);
+    return joined.sort();
+  };
+  return {
+    values: join(a.values, b.values),
+    odds: join(a.odds, b.odds),
+    integers: new Set([...a.integers, ...b.integers]),
+    scores: new Set([...a.scores, ...b.scores]),
+    keys: new Set([...a.keys, ...b.keys]),
+  };
+}
+
 /** Wins per side, draws and goals per team in a list of meetings ({home, away, homeGoals,
  * awayGoals}): "Arsenal won 3 of the last 5". */
 function countMeetings(items: readonly unknown[], integers: Set<number>) {

@@ -3,6 +3,7 @@ import {
   checkGrounding,
   findNumbers,
   groundingIndex,
+  joinGroundingIndexes,
   unsupportedNumbers,
 } from '../../../server/analysis/analyst/grounding';
 import { matchKnowledge } from '../../../server/analysis/match-knowledge';
@@ -96,6 +97,15 @@ describe('checkGrounding against the match facts', () => {
     const result = checkGrounding(reply, groundingIndex([facts]));
     expect(result.unsupported.map((m) => m.text)).toEqual([]);
     expect(result.mentions).toHaveLength(36);
+  });
+
+  it('joins a kept index of the facts with the question index as if both were indexed together', () => {
+    const question = { scoreline: { home: 4, away: 2 }, line: 3.5, text: 'on 2026-12-01' };
+    const together = groundingIndex([facts, question]);
+    const joined = joinGroundingIndexes(groundingIndex([facts]), groundingIndex([question]));
+    expect(joined).toEqual(together);
+    expect(joined.scores.has('4-2')).toBe(true);
+    expect(groundingIndex([facts]).scores.has('4-2')).toBe(false);
   });
 
   it('accepts Spanish formats', () => {

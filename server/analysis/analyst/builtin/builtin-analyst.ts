@@ -2,7 +2,12 @@ import type { Language } from '../../../../contracts/language';
 import type { Analyst, AnalystAnswer } from '../analyst';
 import { wordChunks } from '../format';
 import { groundedSentences } from '../grounded-sentences';
-import { checkGrounding, groundingIndex } from '../grounding';
+import {
+  checkGrounding,
+  type GroundingIndex,
+  groundingIndex,
+  joinGroundingIndexes,
+} from '../grounding';
 import type { AnalystRequest } from '../match-facts';
 import type { Understander } from '../understanding/understand';
 import type { Entities } from '../understanding/understanding';
@@ -22,6 +27,19 @@ async function* streamWords(text: string, signal: AbortSignal): AsyncGenerator<s
   }
 }
 
+// A match's facts are one object per data version (server/chat/match-facts.ts): what they
+// support is indexed once for every reply about them, not once per reply (most of the
+// grounding check's time).
+const factsIndexes = new WeakMap<AnalystRequest['facts'], GroundingIndex>();
+function factsIndex(facts: AnalystRequest['facts']): GroundingIndex {
+  let index = factsIndexes.get(facts);
+  if (!index) {
+    index = groundingIndex([facts]);
+    factsIndexes.set(facts, index);
+  }
+  return index;
+}
+
 /**
  * The reply as it may be sent: every figure checked against the facts the answer was given
  * (and the line, margin or score the question named). A sentence with a figure the facts do
@@ -33,7 +51,7 @@ export function groundedReply(
   sources: { facts: AnalystRequest['facts']; entities: Entities },
   language: Language,
 ): { text: string; rejected: ReadonlyArray<{ sentence: string; unsupported: string[] }> } {
-  const index = groundingIndex([sources.facts, sources.entities]);
+  const index = joinGroundingIndexes(factsIndex(sources.facts), groundingIndex([sources.entities]));
   const gate = groundedSentences(
     (sentence) => checkGrounding(sentence, index).unsupported,
     language,
