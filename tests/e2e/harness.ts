@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -201,4 +201,13 @@ export async function signedInPage(
     },
   );
   return context.newPage();
+}
+
+/** The context's pages load Google's client script from the local Google (`scriptUrl`, the
+ * fake's `clientScriptUrl`): the browser is offline. */
+export async function withFakeGoogle(context: BrowserContext, scriptUrl: string) {
+  await context.route('https://accounts.google.com/gsi/client', async (route) => {
+    const script = await fetch(scriptUrl);
+    await route.fulfill({ contentType: 'text/javascript', body: await script.text() });
+  });
 }

@@ -18,6 +18,7 @@ import {
   registeredSession,
   signedInPage,
   startAppInProcess,
+  withFakeGoogle,
 } from './harness';
 
 type Event = ModelEvent['event'];
@@ -50,10 +51,7 @@ const newEmail = () => `path${Date.now()}${counter++}@example.com`;
 async function visitorTab(path: string): Promise<Tab> {
   const context = await browser.newContext({ locale: 'en-GB' });
   contexts.push(context);
-  await context.route('https://accounts.google.com/gsi/client', async (route) => {
-    const script = await fetch(google.clientScriptUrl);
-    await route.fulfill({ contentType: 'text/javascript', body: await script.text() });
-  });
+  await withFakeGoogle(context, google.clientScriptUrl);
   return watched(await context.newPage(), path);
 }
 
@@ -201,7 +199,8 @@ const flows: Record<string, BrowserFlow> = {
     // A new account; one whose trial is long over when the offer is to leave it out.
     async open(path) {
       const session = await registeredSession(app);
-      if ((path.steps[0]?.event.output as { eligible?: boolean }).eligible === false) {
+      const offer = path.steps[0]?.event.output as { eligible?: boolean } | undefined;
+      if (offer?.eligible === false) {
         const [user] = await app.database.db
           .select({ id: users.id })
           .from(users)
@@ -257,14 +256,14 @@ function shortestToFinals(machine: string, finals: string[]) {
 
 /** The server's answer to the page's last call of `path`, as the step names it. */
 async function checkAnswer(tab: Tab, path: string, event: Event) {
-  const response = await expect
-    .poll(() => tab.responses.findLast((seen) => new URL(seen.url()).pathname === `/api${path}`))
-    .toBeDefined()
-    .then(() => tab.responses.findLast((seen) => new URL(seen.url()).pathname === `/api${path}`));
+  const last = () =>
+    tab.responses.findLast((seen) => new URL(seen.url()).pathname === `/api${path}`);
+  await expect.poll(() => last() !== undefined).toBe(true);
+  const response = last() as Response;
   const error = event.error as { status: number; data: { code?: string } } | undefined;
-  if (!error) return expect(response?.ok()).toBe(true);
-  expect(response?.status()).toBe(error.status);
-  expect(((await response?.json()) as { code?: string }).code).toBe(error.data.code);
+  if (!error) return expect(response.ok()).toBe(true);
+  expect(response.status()).toBe(error.status);
+  expect(((await response.json()) as { code?: string }).code).toBe(error.data.code);
 }
 
 describe('the shortest model path to each final state, in Chromium', () => {

@@ -20,6 +20,7 @@ import {
   screenshot,
   signedInPage,
   startAppInProcess,
+  withFakeGoogle,
 } from './harness';
 
 /** msgid → msgstr of a Lingui catalogue (multi-line strings joined). */
@@ -150,19 +151,11 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     await llm?.close();
   });
 
-  /** The page loads Google's client script from the fake Google (the browser is offline). */
-  async function withFakeGoogle(context: BrowserContext) {
-    await context.route('https://accounts.google.com/gsi/client', async (route) => {
-      const script = await fetch(google.clientScriptUrl);
-      await route.fulfill({ contentType: 'text/javascript', body: await script.text() });
-    });
-  }
-
   /** A signed-out visitor whose interface is in Spanish; the page's clock can be moved on. */
   async function visitorPage(): Promise<Page> {
     const context = await browser.newContext({ locale: 'es-ES' });
     contexts.push(context);
-    await withFakeGoogle(context);
+    await withFakeGoogle(context, google.clientScriptUrl);
     await context.addInitScript(() => localStorage.setItem('lang', 'es'));
     const page = await context.newPage();
     await page.clock.install();
@@ -171,7 +164,7 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
 
   async function trackedPage(page: Page) {
     contexts.push(page.context());
-    await withFakeGoogle(page.context());
+    await withFakeGoogle(page.context(), google.clientScriptUrl);
     return page;
   }
 
@@ -231,7 +224,7 @@ describe('every SPEC.md §8 error in Spanish, in Chromium', () => {
     expect(englishOnly.map(({ text }) => text)).not.toContain('Pro');
     const context = await browser.newContext({ locale: 'en-GB' });
     contexts.push(context);
-    await withFakeGoogle(context);
+    await withFakeGoogle(context, google.clientScriptUrl);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/auth`);
     await signInAs(page, { email: 'E-mail', password: 'Password', submit: 'Sign in' })(
