@@ -5,6 +5,7 @@ import {
   assign,
   fromCallback,
   fromPromise,
+  not,
   type SnapshotFrom,
   setup,
   stateIn,
@@ -136,8 +137,10 @@ function withStreamingFailed(messages: ChatMessage[]): ChatMessage[] {
 }
 
 /**
- * One chat about one match (issue #5, docs/chat-protocol.md): loads the history, or creates
- * the chat on the server when it is new; Pro only; read-only once the match has finished.
+ * One chat about one match (issue #5, docs/chat-protocol.md): loads the history of a saved
+ * chat, or creates a new one (opened with its match) on the server, which answers an existing
+ * chat for a repeat of the same create, so a new chat is never first asked for and refused
+ * (404); Pro only; read-only once the match has finished.
  * Replies stream over the socket actor (`chatSocket`, which sends the `auth` frame itself and
  * turns server frames into events); when the socket is lost or refused, questions go by HTTP
  * (`postMessage`) and the whole reply arrives at once.
@@ -250,7 +253,7 @@ export const chatMachine = setup({
   guards: {
     isPro: ({ context }) => context.isPro,
     isReadOnly: ({ context }) => context.chat?.read_only === true,
-    isNewChat: ({ context, event }) => context.matchId !== null && failureOf(event).status === 404,
+    isNewChat: ({ context }) => context.matchId !== null,
     isProRequired: ({ event }) => codeOf(event) === 'pro_required',
     isChatReadOnly: ({ event }) => codeOf(event) === 'chat_read_only',
     hasQuestionProblem: ({ context, event }) =>
@@ -286,10 +289,14 @@ export const chatMachine = setup({
   initial: 'checkingAccess',
   states: {
     checkingAccess: {
-      always: [{ guard: 'isPro', target: 'loading' }, { target: 'proGate' }],
+      entry: assign({ error: null }),
+      always: [
+        { guard: not('isPro'), target: 'proGate' },
+        { guard: 'isNewChat', target: 'creating' },
+        { target: 'loading' },
+      ],
     },
     loading: {
-      entry: assign({ error: null }),
       invoke: {
         id: 'loadChat',
         src: 'loadChat',
@@ -301,15 +308,10 @@ export const chatMachine = setup({
             return { chat, messages };
           }),
         },
-        onError: [
-          { guard: 'isNewChat', target: 'creating' },
-          {
-            target: 'loadError',
-            actions: assign({
-              error: ({ event }) => openFailure(event),
-            }),
-          },
-        ],
+        onError: {
+          target: 'loadError',
+          actions: assign({ error: ({ event }) => openFailure(event) }),
+        },
       },
     },
     creating: {
@@ -339,7 +341,7 @@ export const chatMachine = setup({
       },
     },
     loadError: {
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'checkingAccess' },
     },
     opened: {
       always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'live' }],

@@ -151,19 +151,13 @@ const chatRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: 'chat',
   pendingComponent: Spinner,
-}).lazy(() =>
-  withAllMessages(() => import('../features/chat/chat.lazy')).then(
-    (chunk) => chunk.chatLayoutRoute,
-  ),
-);
+}).lazy(() => withAllMessages(() => import('./chat.lazy')).then((chunk) => chunk.chatLayoutRoute));
 
 const chatIndexRoute = createRoute({
   getParentRoute: () => chatRoute,
   path: '/',
 }).lazy(() =>
-  withAllMessages(() => import('../features/chat/chat.lazy')).then(
-    (chunk) => chunk.noChatSelectedRoute,
-  ),
+  withAllMessages(() => import('./chat.lazy')).then((chunk) => chunk.noChatSelectedRoute),
 );
 
 const chatPageRoute = createRoute({
@@ -173,20 +167,14 @@ const chatPageRoute = createRoute({
   // A new chat carries the match it is about until the server has the chat.
   validateSearch: (search: Record<string, unknown>): { match?: string } =>
     typeof search.match === 'string' && search.match ? { match: search.match } : {},
-}).lazy(() =>
-  withAllMessages(() => import('../features/chat/chat.lazy')).then((chunk) => chunk.chatPageRoute),
-);
+}).lazy(() => withAllMessages(() => import('./chat.lazy')).then((chunk) => chunk.chatPageRoute));
 
 // A league's table, opened from the sidebar's league filter.
 const leagueTableRoute = createRoute({
   getParentRoute: () => chatRoute,
   path: 'leagues/$code',
   pendingComponent: Spinner,
-}).lazy(() =>
-  withAllMessages(() => import('../features/chat/chat.lazy')).then(
-    (chunk) => chunk.leagueTableRoute,
-  ),
-);
+}).lazy(() => withAllMessages(() => import('./chat.lazy')).then((chunk) => chunk.leagueTableRoute));
 
 const profileRoute = createRoute({
   getParentRoute: () => protectedRoute,

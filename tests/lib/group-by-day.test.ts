@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, groupByDayPostponedLast } from '../../src/features/chat/group-by-day';
+import { groupByDay, groupByDayPostponedLast } from '../../src/features/matches/group-by-day';
 
 const at = (iso: string) => ({ kickoff: iso, id: iso });
 

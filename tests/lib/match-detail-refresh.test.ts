@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailRefreshInterval } from '../../src/features/chat/matches.api';
+import { detailRefreshInterval } from '../../src/api/matches.api';
 
 describe('how often the match panel fetches its match again', () => {
   const now = Date.parse('2026-11-21T15:00:00Z');

@@ -80,13 +80,17 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.chat?.match.home_team).toBe('Arsenal');
   });
 
-  it('creates a new chat on the server for the match it was opened with', async () => {
+  it('creates a new chat on the server for the match it was opened with, without asking for it first', async () => {
     const created: Array<{ clientId: string; matchId: string }> = [];
+    const loaded: string[] = [];
     let changed = 0;
     const actor = startChat(
       {
         actors: {
-          loadChat: failing(httpError(404, { detail: 'Not found' })),
+          loadChat: fromPromise(async ({ input: request }) => {
+            loaded.push(request.clientId);
+            return chat();
+          }),
           createChat: fromPromise(async ({ input: request }) => {
             created.push(request);
             return chat();
@@ -102,7 +106,30 @@ describe('chat machine', () => {
     );
     await waitFor(actor, (snapshot) => snapshot.matches('live'));
     expect(created).toEqual([{ clientId: 'c1', matchId: 'm1' }]);
+    // No GET that could only answer 404: the create answers the chat, new or repeated.
+    expect(loaded).toEqual([]);
     expect(changed).toBe(1);
+  });
+
+  it('creates the new chat again after a failure, on "Try again"', async () => {
+    let attempts = 0;
+    const actor = startChat(
+      {
+        actors: {
+          createChat: fromPromise(async () => {
+            attempts += 1;
+            if (attempts === 1) throw new TypeError('fetch failed');
+            return chat();
+          }),
+        },
+      },
+      input({ matchId: 'm1' }),
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches('loadError'));
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (snapshot) => snapshot.matches('live'));
+    expect(attempts).toBe(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('says a chat without a match that the server does not know does not exist', async () => {
@@ -138,7 +165,6 @@ describe('chat machine', () => {
     const actor = startChat(
       {
         actors: {
-          loadChat: failing(httpError(404)),
           createChat: failing(httpError(409, { code: 'match_finished', detail: 'x' })),
         },
       },
@@ -152,7 +178,6 @@ describe('chat machine', () => {
     const actor = startChat(
       {
         actors: {
-          loadChat: failing(httpError(404)),
           createChat: failing(httpError(403, { code: 'pro_required', detail: 'x' })),
         },
       },

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookmakerOdds } from '../../contracts/match-details';
 import type { MatchKnowledgeJson } from '../../contracts/match-knowledge';
-import { MatchPanel } from '../../src/features/chat/match-panel/MatchPanel';
+import { MatchPanel } from '../../src/ui/match-panel/MatchPanel';
 import { renderView } from './render-view';
 import { signIn, signUp } from './signed-in';
 import type { ControlSession } from './test-control';

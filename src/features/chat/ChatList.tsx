@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { chatListQuery } from '../../api/chats.api';
 import { leagueDisplayName } from '../../lib/league-names';
+import { dayHeading, matchMeta } from '../../ui/list.css';
 import { chatLink, chatLinkPreview, chatList } from './chat.css';
-import { chatListQuery } from './chats.api';
-import { dayHeading, matchMeta } from './sidebar.css';
 
 /** The user's past chats, newest activity first, each a link to its page. */
 export function ChatList() {

@@ -6,20 +6,20 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Chat } from '../../../contracts/chat';
 import { isLanguage } from '../../../contracts/language';
+import { chatListQuery, chatQuery } from '../../api/chats.api';
+import { matchDetailQuery } from '../../api/matches.api';
 import { readQuery } from '../../api/query-client';
 import { withInspector } from '../../lib/inspector';
 import { sessionIsPro } from '../../lib/session';
 import { ghostButton } from '../../ui/controls.css';
 import { FormError } from '../../ui/form/FormError';
+import { MatchPanel } from '../../ui/match-panel/MatchPanel';
 import { Spinner } from '../../ui/Spinner';
 import { ChatComposer, QuickMessages } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { MessageList } from './ChatMessages';
 import { chatPage, errorRow, footer, notice } from './chat.css';
 import { appChatMachine } from './chat.machines';
-import { chatListQuery, chatQuery } from './chats.api';
-import { MatchPanel } from './match-panel/MatchPanel';
-import { matchDetailQuery } from './matches.api';
 import { ProGate } from './ProGate';
 
 /** /chat/$clientId: one machine per chat, so opening another chat starts afresh. */

@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import type { Chat, ChatSendResult } from '../../../contracts/chat';
 import type { Language } from '../../../contracts/language';
 import { chatMachine } from '../../../machines/chat.machine';
+import { chatsApi } from '../../api/chats.api';
 import { chatSocket } from './chat-socket';
-import { chatsApi } from './chats.api';
 
 /** The chat machine with the app's calls and socket; the read of the chat (through the query
  * cache) and `chatChanged` are left to the page. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from '../../api/public-config.api';
-import { matchMeta } from './sidebar.css';
+import { matchMeta } from '../../ui/list.css';
 
 /** Above the match list when the server fell back to the demo because football-data.co.uk
  * could not be reached (each match also says "demo data"). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MarketsJson } from '../../../../contracts/match-knowledge';
+import type { MarketsJson } from '../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { PricedGrid } from './MarketTable';
 import { tableGroup } from './match-panel.css';

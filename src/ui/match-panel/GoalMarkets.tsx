@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MarketsJson, OverUnder } from '../../../../contracts/match-knowledge';
+import type { MarketsJson, OverUnder } from '../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { isHalfLine, lineChance, PricedGrid, PricedList } from './MarketTable';
 import { tableGroup } from './match-panel.css';

@@ -1,8 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type {
-  ComparedMarketJson,
-  MarketComparisonJson,
-} from '../../../../contracts/match-knowledge';
+import type { ComparedMarketJson, MarketComparisonJson } from '../../../contracts/match-knowledge';
 import { DataTable } from './DataTable';
 import { useFormats } from './format';
 import { comparison as comparisonStyle, muted, tableGroup } from './match-panel.css';

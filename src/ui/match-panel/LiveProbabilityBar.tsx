@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { LiveJson } from '../../../../contracts/match-knowledge';
+import type { LiveJson } from '../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { facts, liveDot, muted, sectionTitle } from './match-panel.css';
 import { chancesOf, type Outcome, OutcomeBar } from './OutcomeBar';

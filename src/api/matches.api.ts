@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeagueTableJson } from '../../../contracts/match-knowledge';
-import type { League, MatchDetail, MatchSummary } from '../../../contracts/matches';
-import type { MatchFilter } from '../../../machines/match-browser.machine';
-import { api, FetchError } from '../../api/http';
+import type { LeagueTableJson } from '../../contracts/match-knowledge';
+import type { League, MatchDetail, MatchSummary } from '../../contracts/matches';
+import type { MatchFilter } from '../../machines/match-browser.machine';
+import { api, FetchError } from './http';
 
 const statusOfTab = { upcoming: 'upcoming', live: 'live', history: 'finished' } as const;
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MarketsJson } from '../../../../contracts/match-knowledge';
+import type { MarketsJson } from '../../../contracts/match-knowledge';
 import { PricedList } from './MarketTable';
 
 /** The likeliest exact final scores, most likely first. */

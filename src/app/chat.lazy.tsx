@@ -1,20 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { SignedInHeader } from '../../ui/SignedInHeader';
-import { ChatList } from './ChatList';
-import { ChatPage } from './ChatPage';
-import { sideColumn } from './chat.css';
-import { LeagueTablePage } from './league-table/LeagueTablePage';
-import { MatchSidebar } from './MatchSidebar';
-import {
-  backLink,
-  chatShell,
-  detailColumn,
-  emptyDetail,
-  layout,
-  narrowScreen,
-} from './sidebar.css';
+import { ChatList } from '../features/chat/ChatList';
+import { ChatPage } from '../features/chat/ChatPage';
+import { sideColumn } from '../features/chat/chat.css';
+import { LeagueTablePage } from '../features/matches/league-table/LeagueTablePage';
+import { MatchSidebar } from '../features/matches/MatchSidebar';
+import { narrowScreen } from '../features/matches/sidebar.css';
+import { SignedInHeader } from '../ui/SignedInHeader';
+import { backLink, chatShell, detailColumn, emptyDetail, layout } from './chat-layout.css';
 
 /**
  * The lists beside what they open. On a phone they are two views (CSS, by `data-view`): the

@@ -3,7 +3,7 @@ import type {
   RecordJson,
   SeasonContextJson,
   TableRowJson,
-} from '../../../../contracts/match-knowledge';
+} from '../../../contracts/match-knowledge';
 import { DataTable } from './DataTable';
 import { useFormats } from './format';
 import { muted, standings, tableFlow } from './match-panel.css';

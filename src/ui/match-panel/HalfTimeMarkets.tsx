@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { HalfTimeJson, MatchResult } from '../../../../contracts/match-knowledge';
+import type { HalfTimeJson, MatchResult } from '../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { isHalfLine, lineChance, PricedGrid, PricedList } from './MarketTable';
 import { tableGroup } from './match-panel.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { MatchKnowledgeJson, SeasonContextJson } from '../../../../contracts/match-knowledge';
+import type { MatchKnowledgeJson, SeasonContextJson } from '../../../contracts/match-knowledge';
 import { GoalMarkets } from './GoalMarkets';
 import { HalfTimeMarkets } from './HalfTimeMarkets';
 import { HandicapMarkets } from './HandicapMarkets';

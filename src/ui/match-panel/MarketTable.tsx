@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LineMarket, Priced } from '../../../../contracts/match-knowledge';
+import type { LineMarket, Priced } from '../../../contracts/match-knowledge';
 import { DataTable } from './DataTable';
 import { useFormats } from './format';
 import { odds as oddsStyle, pricedCell, srOnly } from './match-panel.css';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Chat, ChatSendResult, ChatSummary } from '../../../contracts/chat';
-import type { Language } from '../../../contracts/language';
-import { api } from '../../api/http';
+import type { Chat, ChatSendResult, ChatSummary } from '../../contracts/chat';
+import type { Language } from '../../contracts/language';
+import { api } from './http';
 
 const chatPath = (clientId: string) => `/chats/${encodeURIComponent(clientId)}/`;
 

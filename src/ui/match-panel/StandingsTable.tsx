@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TableRowJson } from '../../../../contracts/match-knowledge';
+import type { TableRowJson } from '../../../contracts/match-knowledge';
 import {
   form,
   formCell,

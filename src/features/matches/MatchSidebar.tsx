@@ -5,25 +5,24 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchSummary } from '../../../contracts/matches';
 import { type MatchTab, matchBrowserMachine } from '../../../machines/match-browser.machine';
+import { chatListQuery } from '../../api/chats.api';
+import { leaguesQuery, matchListQuery } from '../../api/matches.api';
 import { withInspector } from '../../lib/inspector';
 import { leagueDisplayName } from '../../lib/league-names';
 import { ProbabilityBar } from '../../ui/charts/ProbabilityBar';
 import { selectStyle } from '../../ui/controls.css';
 import { error as errorStyle } from '../../ui/form/form.css';
+import { dayHeading, matchMeta } from '../../ui/list.css';
 import { Spinner } from '../../ui/Spinner';
 import { toastActions } from '../../ui/toast';
-import { chatListQuery } from './chats.api';
 import { groupByDayPostponedLast } from './group-by-day';
 import { MatchDataNotice } from './MatchDataNotice';
-import { leaguesQuery, matchListQuery } from './matches.api';
 import { scrollIntoContainer } from './scroll-into-container';
 import {
-  dayHeading,
   emptyList,
   filters,
   matchButton,
   matchList,
-  matchMeta,
   sidebar,
   tableLink,
   tab as tabStyle,

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { LeagueTableJson, TieBreak } from '../../../../contracts/match-knowledge';
 import { FetchError } from '../../../api/http';
+import { leagueTableQuery } from '../../../api/matches.api';
 import { LEAGUE_CODES, leagueDisplayName } from '../../../lib/league-names';
 import { ghostButton } from '../../../ui/controls.css';
+import { leagueLink, leagueLinks, muted, tablePage } from '../../../ui/match-panel/match-panel.css';
+import { StandingsTable } from '../../../ui/match-panel/StandingsTable';
 import { Spinner } from '../../../ui/Spinner';
-import { leagueLink, leagueLinks, muted, tablePage } from '../match-panel/match-panel.css';
-import { StandingsTable } from '../match-panel/StandingsTable';
-import { leagueTableQuery } from '../matches.api';
 
 /** /chat/leagues/$code: a league's table this season, reached from the sidebar. */
 export function LeagueTablePage() {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Priced } from '../../../../contracts/match-knowledge';
+import type { Priced } from '../../../contracts/match-knowledge';
 import { useFormats } from './format';
 import { awaySegment, bar, drawSegment, homeSegment, legend, swatch } from './match-panel.css';
 import type { Teams } from './teams';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { MatchKnowledgeJson } from '../../../../contracts/match-knowledge';
-import type { MatchDetail } from '../../../../contracts/matches';
-import { matchDetailQuery } from '../matches.api';
+import type { MatchKnowledgeJson } from '../../../contracts/match-knowledge';
+import type { MatchDetail } from '../../../contracts/matches';
+import { matchDetailQuery } from '../../api/matches.api';
 import { useFormats } from './format';
 import { LiveProbabilityBar } from './LiveProbabilityBar';
 import { MarketComparisonLine } from './MarketComparison';
