@@ -51,7 +51,8 @@ export const checkoutMachine = setup({
       checkoutUrl: string | null;
     },
     events: {} as { type: 'SUBSCRIBE' } | { type: 'START_TRIAL' },
-    tags: {} as 'checking' | 'busy',
+    /** `checking` the offer; `startingMonthly` / `startingTrial` a checkout; `busy` any call. */
+    tags: {} as 'checking' | 'busy' | 'startingMonthly' | 'startingTrial',
   },
   actors: {
     loadOffer: fromPromise<CheckoutOffer>(async () => {
@@ -124,7 +125,7 @@ export const checkoutMachine = setup({
       },
     },
     creatingCheckout: {
-      tags: ['busy'],
+      tags: ['busy', 'startingMonthly'],
       invoke: {
         id: 'createCheckout',
         src: 'createCheckout',
@@ -144,7 +145,7 @@ export const checkoutMachine = setup({
       },
     },
     creatingTrialCheckout: {
-      tags: ['busy'],
+      tags: ['busy', 'startingTrial'],
       invoke: {
         id: 'createTrialCheckout',
         src: 'createTrialCheckout',

@@ -36,6 +36,8 @@ export const resendCooldownMachine = setup({
     input: {} as { purpose: ResendPurpose; secondsLeft?: number },
     context: {} as { purpose: ResendPurpose; secondsLeft: number },
     events: {} as { type: 'RESEND' } | { type: 'TICK' },
+    /** `ready`: the button may be pressed; `coolingDown`: it shows the seconds left. */
+    tags: {} as 'ready' | 'coolingDown',
   },
   actors: {
     resendCode: fromPromise<void, void>(async () => {
@@ -63,7 +65,7 @@ export const resendCooldownMachine = setup({
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'isWaiting', target: 'coolingDown' }, { target: 'ready' }] },
-    ready: { on: { RESEND: 'sending' } },
+    ready: { tags: ['ready'], on: { RESEND: 'sending' } },
     sending: {
       invoke: {
         id: 'resendCode',
@@ -82,6 +84,7 @@ export const resendCooldownMachine = setup({
       },
     },
     coolingDown: {
+      tags: ['coolingDown'],
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
         TICK: [

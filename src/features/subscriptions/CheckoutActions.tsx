@@ -64,7 +64,7 @@ export function CheckoutActions() {
             disabled={busy}
             onClick={() => send({ type: 'START_TRIAL' })}
           >
-            {snapshot.matches('creatingTrialCheckout') ? (
+            {snapshot.hasTag('startingTrial') ? (
               <Trans>Starting checkout…</Trans>
             ) : (
               <Trans>
@@ -85,7 +85,7 @@ export function CheckoutActions() {
       >
         {checking ? (
           <Trans>Checking your options…</Trans>
-        ) : snapshot.matches('creatingCheckout') ? (
+        ) : snapshot.hasTag('startingMonthly') ? (
           <Trans>Starting checkout…</Trans>
         ) : (
           <Trans>Subscribe for {monthly} per month</Trans>

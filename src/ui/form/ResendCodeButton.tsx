@@ -36,10 +36,10 @@ export function ResendCodeButton(props: {
     <button
       type="button"
       className={secondaryButton}
-      disabled={!snapshot.matches('ready')}
+      disabled={!snapshot.hasTag('ready')}
       onClick={() => send({ type: 'RESEND' })}
     >
-      {snapshot.matches('coolingDown') ? t`Send again in ${seconds} s` : t`Send the code again`}
+      {snapshot.hasTag('coolingDown') ? t`Send again in ${seconds} s` : t`Send the code again`}
     </button>
   );
 }

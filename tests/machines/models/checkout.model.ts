@@ -72,5 +72,8 @@ export const checkoutModel = defineModel({
     // A trial checkout is only started for an eligible offer; only a checkout link redirects.
     if (snapshot.matches('creatingTrialCheckout')) assert.equal(context.offer.eligible, true);
     assert.equal(context.checkoutUrl !== null, snapshot.matches('redirecting'));
+    // The buttons' labels read the tags.
+    assert.equal(snapshot.hasTag('startingMonthly'), snapshot.matches('creatingCheckout'));
+    assert.equal(snapshot.hasTag('startingTrial'), snapshot.matches('creatingTrialCheckout'));
   },
 });

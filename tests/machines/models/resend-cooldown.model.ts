@@ -33,5 +33,8 @@ export const resendCooldownModel = defineModel({
     // The countdown stays in 0…wait and runs exactly while cooling down.
     assert.ok(context.secondsLeft >= 0 && context.secondsLeft <= CODE_RESEND_WAIT_SECONDS);
     assert.equal(context.secondsLeft > 0, snapshot.matches('coolingDown'));
+    // The button reads the tags: pressable only when ready, counting down while cooling down.
+    assert.equal(snapshot.hasTag('ready'), snapshot.matches('ready'));
+    assert.equal(snapshot.hasTag('coolingDown'), snapshot.matches('coolingDown'));
   },
 });
