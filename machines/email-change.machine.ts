@@ -58,6 +58,8 @@ function confirmProblem(error: unknown): MessageDescriptor {
  */
 export const emailChangeMachine = setup({
   types: {
+    /** `code`: the code step is shown; `busy` while a call is made. */
+    tags: {} as 'busy' | 'code',
     input: {} as { currentEmail: string; oauthOnly?: boolean },
     context: {} as {
       currentEmail: string;
@@ -141,6 +143,7 @@ export const emailChangeMachine = setup({
       },
     },
     requesting: {
+      tags: ['busy'],
       invoke: {
         id: 'requestEmailChange',
         src: 'requestEmailChange',
@@ -155,6 +158,7 @@ export const emailChangeMachine = setup({
       },
     },
     enteringCode: {
+      tags: ['code'],
       on: {
         SUBMIT_CODE: [
           {
@@ -167,6 +171,7 @@ export const emailChangeMachine = setup({
       },
     },
     confirming: {
+      tags: ['busy', 'code'],
       invoke: {
         id: 'confirmEmailChange',
         src: 'confirmEmailChange',

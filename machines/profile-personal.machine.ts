@@ -23,6 +23,8 @@ type Notice = MessageDescriptor | null;
  */
 export const profilePersonalMachine = setup({
   types: {
+    /** `busy` while the name is saved. */
+    tags: {} as 'busy',
     input: {} as { name: string; language: Language },
     context: {} as {
       name: string;
@@ -102,6 +104,7 @@ export const profilePersonalMachine = setup({
       },
     },
     savingName: {
+      tags: ['busy'],
       invoke: {
         id: 'saveName',
         src: 'updateProfile',

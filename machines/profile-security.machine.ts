@@ -31,6 +31,8 @@ function changeProblem(error: unknown): MessageDescriptor {
  */
 export const profileSecurityMachine = setup({
   types: {
+    /** `busy` while the password is changed. */
+    tags: {} as 'busy',
     context: {} as { error: Notice; notice: Notice },
     events: {} as {
       type: 'SUBMIT';
@@ -90,6 +92,7 @@ export const profileSecurityMachine = setup({
       },
     },
     changing: {
+      tags: ['busy'],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',

@@ -93,7 +93,7 @@ function NameAndLanguage({ user }: { user: SessionUser }) {
           required
         />
         <FormError error={nameError} />
-        <button className={button} type="submit" disabled={snapshot.matches('savingName')}>
+        <button className={button} type="submit" disabled={snapshot.hasTag('busy')}>
           {t`Save name`}
         </button>
       </form>
@@ -138,7 +138,7 @@ function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthO
     withInspector({ input: { currentEmail, oauthOnly } }),
   );
   const { context } = snapshot;
-  const codeStep = snapshot.matches('enteringCode') || snapshot.matches('confirming');
+  const codeStep = snapshot.hasTag('code');
   const masked = maskEmail(context.currentEmail);
   const newAddress = context.newEmail;
 
@@ -183,7 +183,7 @@ function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthO
           </p>
           <CodeField />
           <FormError error={context.error} />
-          <button className={button} type="submit" disabled={snapshot.matches('confirming')}>
+          <button className={button} type="submit" disabled={snapshot.hasTag('busy')}>
             {t`Confirm new e-mail`}
           </button>
           <div className={actions}>
@@ -239,7 +239,7 @@ function EmailChange({ currentEmail, oauthOnly }: { currentEmail: string; oauthO
           )}
           <FormError error={context.error} />
           {!oauthOnly && (
-            <button className={button} type="submit" disabled={snapshot.matches('requesting')}>
+            <button className={button} type="submit" disabled={snapshot.hasTag('busy')}>
               {t`Send code`}
             </button>
           )}

@@ -84,7 +84,7 @@ function PasswordChangeForm() {
       />
       <FormError error={snapshot.context.error} />
       <FormNotice notice={snapshot.context.notice} />
-      <button className={button} type="submit" disabled={snapshot.matches('changing')}>
+      <button className={button} type="submit" disabled={snapshot.hasTag('busy')}>
         {t`Change password`}
       </button>
     </form>

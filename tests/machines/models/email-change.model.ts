@@ -64,6 +64,15 @@ export const emailChangeModel = defineModel({
     },
   ],
   onState: (snapshot) => {
+    // The tab's view reads these tags.
+    assert.equal(
+      snapshot.hasTag('busy'),
+      snapshot.matches('requesting') || snapshot.matches('confirming'),
+    );
+    assert.equal(
+      snapshot.hasTag('code'),
+      snapshot.matches('enteringCode') || snapshot.matches('confirming'),
+    );
     const { context } = snapshot;
     if (snapshot.matches('requesting') || snapshot.matches('confirming')) {
       assert.equal(context.error, null);

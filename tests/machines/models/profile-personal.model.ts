@@ -54,6 +54,8 @@ export const profilePersonalModel = defineModel({
     },
   ],
   onState: (snapshot) => {
+    // The tab's view reads these tags.
+    assert.equal(snapshot.hasTag('busy'), snapshot.matches('savingName'));
     const { context } = snapshot;
     if (snapshot.matches('savingName')) assert.equal(context.nameError, null);
     // Only a real change of language is saved, and the one before is kept to roll back to.

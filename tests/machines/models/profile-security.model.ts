@@ -48,6 +48,8 @@ export const profileSecurityModel = defineModel({
     },
   ],
   onState: (snapshot) => {
+    // The tab's view reads these tags.
+    assert.equal(snapshot.hasTag('busy'), snapshot.matches('changing'));
     const { context } = snapshot;
     if (snapshot.matches('changing'))
       assert.deepEqual([context.error, context.notice], [null, null]);
