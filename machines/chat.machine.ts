@@ -150,6 +150,18 @@ export const chatMachine = setup({
     input: {} as ChatInput,
     context: {} as ChatContext,
     events: {} as ChatEvent,
+    // What the chat screen shows: `open` (the conversation, live or read-only), a question
+    // `waitingForServer` or its reply `replying`, `canStop`, `httpFallback` (no live stream).
+    tags: {} as
+      | 'proGate'
+      | 'loadError'
+      | 'open'
+      | 'readOnly'
+      | 'waitingForServer'
+      | 'replying'
+      | 'canStop'
+      | 'replyError'
+      | 'httpFallback',
   },
   actors: {
     loadChat: fromPromise<Chat, { clientId: string }>(async () => {
@@ -341,15 +353,17 @@ export const chatMachine = setup({
       },
     },
     loadError: {
+      tags: ['loadError'],
       on: { RETRY: 'checkingAccess' },
     },
     opened: {
       always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'live' }],
     },
-    proGate: {},
-    readOnly: {},
+    proGate: { tags: ['proGate'] },
+    readOnly: { tags: ['open', 'readOnly'] },
     live: {
       type: 'parallel',
+      tags: ['open'],
       states: {
         connection: {
           initial: 'socket',
@@ -369,7 +383,7 @@ export const chatMachine = setup({
               },
             },
             // The connection was lost or refused: questions go by HTTP for the rest of the visit.
-            http: {},
+            http: { tags: ['httpFallback'] },
           },
         },
         conversation: {
@@ -404,6 +418,7 @@ export const chatMachine = setup({
               ],
             },
             sending: {
+              tags: ['waitingForServer', 'canStop'],
               entry: 'sendQuestionFrame',
               on: {
                 USER_MESSAGE: {
@@ -425,6 +440,7 @@ export const chatMachine = setup({
               },
             },
             streaming: {
+              tags: ['replying', 'canStop'],
               on: {
                 CHUNK: { guard: 'isCurrentRequest', actions: 'appendChunk' },
                 DONE: {
@@ -443,6 +459,7 @@ export const chatMachine = setup({
             },
             // The stop frame is sent; the server ends the reply with `done` (status stopped).
             stopping: {
+              tags: ['replying'],
               on: {
                 USER_MESSAGE: {
                   guard: 'isCurrentRequest',
@@ -465,6 +482,7 @@ export const chatMachine = setup({
               },
             },
             posting: {
+              tags: ['waitingForServer'],
               invoke: {
                 id: 'postMessage',
                 src: 'postMessage',
@@ -512,6 +530,7 @@ export const chatMachine = setup({
             },
             // The reply failed; the question is kept so RETRY can ask it again.
             replyError: {
+              tags: ['replyError'],
               on: {
                 RETRY: [
                   { guard: 'isSocketOpen', target: 'sending', actions: 'renumberQuestion' },

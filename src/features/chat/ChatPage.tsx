@@ -63,8 +63,8 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
   // its minute and score too.
   const detail = useQuery({ ...matchDetailQuery(chat?.match.id ?? ''), enabled: !!chat });
 
-  if (snapshot.matches('proGate')) return <ProGate />;
-  if (snapshot.matches('loadError')) {
+  if (snapshot.hasTag('proGate')) return <ProGate />;
+  if (snapshot.hasTag('loadError')) {
     return (
       <div className={errorRow} style={{ padding: '24px' }}>
         <FormError error={error} />
@@ -74,14 +74,11 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
       </div>
     );
   }
-  if (!chat || !(snapshot.matches('live') || snapshot.matches('readOnly'))) return <Spinner />;
+  if (!chat || !snapshot.hasTag('open')) return <Spinner />;
 
-  const readOnly = snapshot.matches('readOnly');
-  const conversation = (
-    state: 'idle' | 'sending' | 'streaming' | 'stopping' | 'posting' | 'replyError',
-  ) => snapshot.matches({ live: { conversation: state } });
-  const waitingForServer = conversation('sending') || conversation('posting');
-  const replying = conversation('streaming') || conversation('stopping');
+  const readOnly = snapshot.hasTag('readOnly');
+  const waitingForServer = snapshot.hasTag('waitingForServer');
+  const replying = snapshot.hasTag('replying');
   const busy = waitingForServer || replying;
   const replyStarted = messages.at(-1)?.role === 'assistant';
 
@@ -108,7 +105,7 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
         thinking={waitingForServer || (replying && !replyStarted)}
         busy={busy}
       >
-        {conversation('replyError') && (
+        {snapshot.hasTag('replyError') && (
           <div className={errorRow}>
             <FormError error={error} />
             <button type="button" className={ghostButton} onClick={() => send({ type: 'RETRY' })}>
@@ -130,12 +127,12 @@ function ChatView({ clientId, matchId }: { clientId: string; matchId: string | n
           inputError={inputError}
           disabled={readOnly}
           canSend={!busy}
-          canStop={conversation('sending') || conversation('streaming')}
+          canStop={snapshot.hasTag('canStop')}
           onEdit={(text) => send({ type: 'EDIT', text })}
           onSubmit={() => send({ type: 'SUBMIT' })}
           onStop={() => send({ type: 'STOP' })}
         />
-        {!readOnly && snapshot.matches({ live: { connection: 'http' } }) && (
+        {!readOnly && snapshot.hasTag('httpFallback') && (
           <p className={notice} style={{ fontSize: '0.8rem', padding: '4px 10px' }}>
             {t`Live streaming is unavailable; replies arrive in one piece.`}
           </p>
