@@ -40,7 +40,8 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that stop() ends the renderers and helpers with it.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -58,10 +59,10 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        process.kill(-(child.pid as number), 'SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
