@@ -121,13 +121,14 @@ export function chatService(db: Db) {
         rows.map(({ chat }) => chat.matchId),
       );
       return Promise.all(
-        rows.map(async ({ chat, lastMessage, reviewed }) => {
+        rows.map(async ({ chat, lastMessage, reviewed, asked }) => {
           const row = byId.get(chat.matchId);
           if (!row) throw chatErrors.matchNotFound();
           const match = await chatMatch(row, now);
-          // A finished match's review is the chat's last message from then on.
-          const review =
-            isReadOnly(match) && !reviewed ? await reviews?.ensure(chat, row, now) : null;
+          // A finished match's review is the chat's last message from then on. Only a chat
+          // with a question gets one: asking the others would cost a query each, every list.
+          const reviewDue = isReadOnly(match) && !reviewed && asked;
+          const review = reviewDue ? await reviews?.ensure(chat, row, now) : null;
           return presentSummary(chat, match, review?.content ?? lastMessage);
         }),
       );

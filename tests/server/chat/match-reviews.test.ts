@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Chat, ChatSummary } from '../../../contracts/chat';
 import { percent } from '../../../server/analysis/analyst/format';
 import { dataChanged } from '../../../server/cache/invalidation';
@@ -98,5 +98,35 @@ describe('post-match review', () => {
     expect(chat.read_only).toBe(true);
     expect(chat.messages).toEqual([]);
     expect(await reviewsOf(clientId)).toEqual([]);
+  });
+
+  it('lists finished chats nobody asked in without a query per chat', async () => {
+    const reader = await f.account('quiet-lister@example.com', { pro: true });
+    // Statements that read chat messages while the list is answered (the session check and
+    // the match views may or may not reach the database; this count must not vary).
+    const messageReadsOfList = async () => {
+      const client = f.t.database.client as { query: (...args: unknown[]) => unknown };
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const response = await f.api('GET', '/chats/', reader.token);
+        expect(response.statusCode).toBe(200);
+        const { data } = response.json() as { data: ChatSummary[] };
+        const texts = spy.mock.calls.map(([query]) =>
+          typeof query === 'string' ? query : String((query as { text?: unknown }).text),
+        );
+        return { chats: data.length, reads: texts.filter((t) => t.includes('"chat_messages"')) };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    for (const match of upcoming.slice(3, 4)) await f.newChat(reader.token, match.id);
+    for (const match of upcoming.slice(3, 4)) await finish(match, 1, 0);
+    const one = await messageReadsOfList();
+    for (const match of upcoming.slice(4, 7)) await f.newChat(reader.token, match.id);
+    for (const match of upcoming.slice(4, 7)) await finish(match, 0, 2);
+    const four = await messageReadsOfList();
+    expect([one.chats, four.chats]).toEqual([1, 4]);
+    expect(four.reads).toHaveLength(1);
+    expect(one.reads).toHaveLength(1);
   });
 });
