@@ -10,32 +10,10 @@ import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
-import { sessionService } from '../server/auth/session';
-import { loadConfig } from '../server/config';
-import { subscriptions, users } from '../server/db/schema';
-import { startServer } from '../server/start';
-import { freePort } from '../tests/support/free-port';
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive integer`);
-  return value;
-}
+import { option, RAISED_LIMITS, startBenchServer } from './support';
 
 const duration = option('duration', 10);
 const connections = option('connections', 10);
-
-// One machine plays every client: the per-IP, per-account and per-user budgets would turn
-// the bench into a measurement of 429s.
-const RAISED_LIMITS = {
-  RATE_LIMIT_MAX: '1000000',
-  AUTH_RATE_LIMIT_PER_IP: '100000',
-  AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-  AUTH_SESSION_RATE_LIMIT_PER_IP: '100000',
-  CHAT_RATE_LIMIT_PER_USER: '100000',
-};
 
 /** With DATABASE_URL, a fresh database next to the one it names (dropped at the end). */
 async function benchDatabase(adminUrl: string | undefined) {
@@ -60,44 +38,15 @@ async function benchDatabase(adminUrl: string | undefined) {
 }
 
 const database = await benchDatabase(process.env.DATABASE_URL);
-const jwtSecret = randomBytes(32).toString('hex');
-const config = loadConfig({
-  HOST: '127.0.0.1',
-  PORT: String(await freePort()),
-  DATA_DIR: 'memory://',
-  ...(database.url ? { DATABASE_URL: database.url } : {}),
-  STATIC_DIR: '/nonexistent/goalvision-bench',
-  LOG_LEVEL: 'error',
-  JWT_SECRET: jwtSecret,
-  ANALYST: 'builtin',
-  MATCH_DATA: 'demo',
-  ...RAISED_LIMITS,
-});
-const server = await startServer(config);
-const { db } = server.database;
-// Signed in as a sign-in does it: a session row and its token.
-const sessions = sessionService({ config, database: server.database, jwtSecret });
-
+const { server, signInProUser } = await startBenchServer(
+  database.url ? { DATABASE_URL: database.url } : {},
+);
 const PASSWORD = 'bench-password-1';
-const [user] = await db
-  .insert(users)
-  .values({
-    name: 'Bench',
-    email: 'bench@example.com',
-    passwordHash: await hashPassword(PASSWORD),
-    emailVerifiedAt: new Date(),
-  })
-  .returning();
-if (!user) throw new Error('user insert failed');
-// Pro the way a paid subscription makes it (tests/server/pro-user.ts).
-await db.insert(subscriptions).values({
-  userId: user.id,
-  provider: 'sandbox',
-  providerSubscriptionId: 'bench',
-  status: 'active',
-  providerUpdatedAt: new Date(),
+const { user, token } = await signInProUser({
+  name: 'Bench',
+  email: 'bench@example.com',
+  passwordHash: await hashPassword(PASSWORD),
 });
-const { token } = await sessions.start(user);
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 const upcoming = (await (

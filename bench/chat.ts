@@ -5,16 +5,13 @@
 // 2. Load: S users each hold a chat socket open at once and send M questions together;
 //    every reply is checked (none dropped, none crossed, text equal to its chunks, history
 //    stored in order) and the counts are printed. Exits 1 if any check fails.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { asc, eq } from 'drizzle-orm';
 import type { ChatServerFrame } from '../contracts/chat';
-import { sessionService } from '../server/auth/session';
-import { loadConfig } from '../server/config';
-import { chatMessages, subscriptions, users } from '../server/db/schema';
-import { startServer } from '../server/start';
+import { chatMessages } from '../server/db/schema';
 import { ChatSocket } from '../tests/support/chat-socket';
-import { freePort } from '../tests/support/free-port';
+import { option, startBenchServer } from './support';
 
 const QUESTIONS = [
   'Who will win?',
@@ -29,14 +26,6 @@ const QUESTIONS = [
   'Will both teams score?',
 ];
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive integer`);
-  return value;
-}
-
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -49,47 +38,13 @@ const questionCount = option('questions', 200);
 const socketCount = option('sockets', 200);
 const perSocket = option('per-socket', 3);
 
-const jwtSecret = randomBytes(32).toString('hex');
-const config = loadConfig({
-  HOST: '127.0.0.1',
-  PORT: String(await freePort()),
-  DATA_DIR: 'memory://',
-  STATIC_DIR: '/nonexistent/goalvision-bench',
-  LOG_LEVEL: 'error',
-  JWT_SECRET: jwtSecret,
-  ANALYST: 'builtin',
-  MATCH_DATA: 'demo',
-  // One machine plays every client: the per-IP and per-user budgets would stop the bench.
-  RATE_LIMIT_MAX: '1000000',
-  CHAT_RATE_LIMIT_PER_USER: '100000',
-});
-
 const started = performance.now();
-const server = await startServer(config);
+const { server, signInProUser } = await startBenchServer();
 const { db } = server.database;
-// Signed in as a sign-in does it: a session row and its token.
-const sessions = sessionService({ config, database: server.database, jwtSecret });
 console.log(`server up in ${ms(performance.now() - started)} (PGlite in memory, demo season)`);
 
-async function proUser(index: number): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: `Bench ${index}`,
-      email: `bench-${index}@example.com`,
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  if (!user) throw new Error('user insert failed');
-  await db.insert(subscriptions).values({
-    userId: user.id,
-    provider: 'sandbox',
-    providerSubscriptionId: `bench-${index}`,
-    status: 'active',
-    providerUpdatedAt: new Date(),
-  });
-  return (await sessions.start(user)).token;
-}
+const proUser = async (index: number) =>
+  (await signInProUser({ name: `Bench ${index}`, email: `bench-${index}@example.com` })).token;
 
 async function api(path: string, token: string, body?: unknown) {
   const response = await fetch(`${server.url}/api${path}`, {

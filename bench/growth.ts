@@ -7,23 +7,19 @@
 // upcoming matches' predictions), the match list, a match page and a chat reply (median of
 // `rounds` requests one after another, and the first one after the data changed), the database
 // size and the server's memory.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { sessionService } from '../server/auth/session';
 import { dataChanged } from '../server/cache/invalidation';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { subscriptions, users } from '../server/db/schema';
 import { parseFile } from '../server/matches/importers/csv-importer';
 import { type IncomingMatch, matchKey } from '../server/matches/importers/importer';
 import { upsertMatches } from '../server/matches/match-store';
 import { predictionService } from '../server/matches/predictions';
-import { startServer } from '../server/start';
-import { freePort } from '../tests/support/free-port';
+import { median, startBenchServer } from './support';
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -71,10 +67,6 @@ function movedSeason(division: string, start: number): IncomingMatch[] {
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const gc = (globalThis as { gc?: () => void }).gc;
 
 interface Row {
@@ -108,40 +100,14 @@ async function measure(seasons: number): Promise<Row> {
       await setup.close();
     }
 
-    const jwtSecret = randomBytes(32).toString('hex');
-    const config = loadConfig({
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DATA_DIR: dir,
-      STATIC_DIR: '/nonexistent/goalvision-bench',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: jwtSecret,
-      ANALYST: 'builtin',
-      MATCH_DATA: 'demo',
-      RATE_LIMIT_MAX: '1000000',
-      CHAT_RATE_LIMIT_PER_USER: '100000',
-    });
-    const server = await startServer(config);
+    const { server, signInProUser } = await startBenchServer({ DATA_DIR: dir });
     try {
       const { db } = server.database;
       const refitStarted = performance.now();
       await predictionService(db).refreshUpcoming(new Date());
       const refitMs = performance.now() - refitStarted;
 
-      const [user] = await db
-        .insert(users)
-        .values({ name: 'Bench', email: 'growth@example.com', emailVerifiedAt: new Date() })
-        .returning();
-      if (!user) throw new Error('no user');
-      await db.insert(subscriptions).values({
-        userId: user.id,
-        provider: 'sandbox',
-        providerSubscriptionId: 'growth',
-        status: 'active',
-        providerUpdatedAt: new Date(),
-      });
-      const sessions = sessionService({ config, database: server.database, jwtSecret });
-      const { token } = await sessions.start(user);
+      const { token } = await signInProUser({ name: 'Bench', email: 'growth@example.com' });
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const timed = async (path: string, init: RequestInit = {}) => {
         const started = performance.now();

@@ -17,6 +17,7 @@ import {
 import { csvImporter, csvNameOf } from '../server/matches/importers/csv-importer';
 import { predictionService } from '../server/matches/predictions';
 import { startFakeFootballDataCoUk } from '../tests/mocks/football-data-co-uk-server';
+import { median } from './support';
 
 const DATA_DIR = process.env.FOOTBALL_DATA_DIR ?? resolve('../shared/data/football-data');
 const NOW = new Date('2024-03-01T12:00:00Z');
@@ -29,9 +30,6 @@ const site = await startFakeFootballDataCoUk({
   cutoff: '2024-03-01',
 });
 const urls = [fixturesUrl(site.url), ...seasonFiles(site.url, NOW).map((f) => f.url)];
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();

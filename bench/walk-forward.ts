@@ -11,12 +11,12 @@ import {
   predictMatch,
 } from '../server/analysis/league-model';
 import {
-  logLoss,
   type MatchOutcome,
   normaliseOdds,
   rankedProbabilityScore,
 } from '../server/analysis/metrics';
 import type { OutcomeProbabilities } from '../server/analysis/scoreline';
+import { accuracyFigures } from '../server/analysis/track-record';
 import {
   type BadRow,
   type FootballDataRow,
@@ -201,31 +201,25 @@ export interface Score {
   ratio: number;
 }
 
-/** Mean scores over the matches that have bookmaker odds (so both sides see the same games). */
+/** Mean scores over the matches that have bookmaker odds (so both sides see the same games):
+ * the server's accuracy figures, the ones the accuracy page shows, plus the bookmakers' RPS
+ * with Shin's margin removal. */
 export function score(matches: readonly EvaluatedMatch[]): Score {
-  let n = 0;
-  let modelRps = 0;
-  let modelLl = 0;
-  let bookRps = 0;
+  const priced = matches.flatMap((m) =>
+    m.bookmaker && m.bookmakerShin
+      ? [{ forecast: m.model, outcome: m.outcome, bookmaker: m.bookmaker, shin: m.bookmakerShin }]
+      : [],
+  );
+  const figures = accuracyFigures(priced);
   let shinRps = 0;
-  let bookLl = 0;
-  for (const m of matches) {
-    if (!m.bookmaker || !m.bookmakerShin) continue;
-    n++;
-    modelRps += rankedProbabilityScore(m.model, m.outcome);
-    modelLl += logLoss(m.model, m.outcome);
-    bookRps += rankedProbabilityScore(m.bookmaker, m.outcome);
-    shinRps += rankedProbabilityScore(m.bookmakerShin, m.outcome);
-    bookLl += logLoss(m.bookmaker, m.outcome);
-  }
-  const d = Math.max(n, 1);
+  for (const m of priced) shinRps += rankedProbabilityScore(m.shin, m.outcome);
   return {
-    matches: n,
-    modelRps: modelRps / d,
-    modelLogLoss: modelLl / d,
-    bookmakerRps: bookRps / d,
-    bookmakerShinRps: shinRps / d,
-    bookmakerLogLoss: bookLl / d,
-    ratio: bookRps > 0 ? modelRps / bookRps : Number.NaN,
+    matches: figures.matches,
+    modelRps: figures.model_rps,
+    modelLogLoss: figures.model_log_loss,
+    bookmakerRps: figures.bookmaker_rps ?? 0,
+    bookmakerShinRps: shinRps / Math.max(priced.length, 1),
+    bookmakerLogLoss: figures.bookmaker_log_loss ?? 0,
+    ratio: figures.ratio ?? Number.NaN,
   };
 }

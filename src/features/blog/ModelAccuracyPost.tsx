@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { AccuracyFigures, OddsEra } from '../../../contracts/model-accuracy';
 import { leagueDisplayName } from '../../lib/league-names';
-import { secondaryButton } from '../../ui/form/form.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { modelAccuracyQuery } from './blog.api';
 import {
@@ -27,14 +27,9 @@ export function ModelAccuracyPost() {
   if (accuracy.isPending) return <Spinner />;
   if (accuracy.isError) {
     return (
-      <div role="alert">
-        <p>
-          <Trans>The track record could not be loaded. Please try again later.</Trans>
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => void accuracy.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadFailed onRetry={() => void accuracy.refetch()}>
+        <Trans>The track record could not be loaded. Please try again later.</Trans>
+      </LoadFailed>
     );
   }
 

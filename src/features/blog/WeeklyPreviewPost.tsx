@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WeeklyPreviewMatch } from '../../../contracts/blog';
 import { isLanguage } from '../../../contracts/language';
 import { leagueDisplayName } from '../../lib/league-names';
-import { secondaryButton } from '../../ui/form/form.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { weeklyPreviewQuery } from './blog.api';
 import {
@@ -45,14 +45,9 @@ export function WeeklyPreviewPost() {
   if (preview.isPending) return <Spinner />;
   if (preview.isError) {
     return (
-      <div role="alert">
-        <p>
-          <Trans>The weekly preview could not be loaded. Please try again later.</Trans>
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => void preview.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadFailed onRetry={() => void preview.refetch()}>
+        <Trans>The weekly preview could not be loaded. Please try again later.</Trans>
+      </LoadFailed>
     );
   }
 
