@@ -6,7 +6,7 @@
 // the median, as Lighthouse's docs advise, because a busy machine makes single runs vary
 // (total blocking time above all). Exits 1 when a median score is below 95.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -16,10 +16,18 @@ import { startServer } from '../server/start';
 import { freePort } from '../tests/support/free-port';
 
 const TARGET = 95;
-const runsIndex = process.argv.indexOf('--runs');
-const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 3;
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+// `--pages /pricing` and `--modes mobile` narrow the run (comma-separated lists).
+const PAGES = (option('--pages') ?? '/auth,/pricing').split(',');
+const MODES = (option('--modes') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+// `--reports DIR` keeps every run's Lighthouse JSON (request chains, LCP element, traces of
+// the simulation) for reading with Lighthouse's viewer or jq.
+const REPORTS = option('--reports');
+const RUNS = Number(option('--runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive integer');
-const PAGES = ['/auth', '/pricing'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Chromium with its DevTools port open, for Lighthouse to drive; no profile of its own. */
@@ -94,10 +102,10 @@ const server = await startServer(
 const chromium = await launchChromium();
 const rows: Row[] = [];
 try {
-  for (const mode of ['mobile', 'desktop'] as const) {
+  for (const mode of MODES) {
     for (const page of PAGES) {
       const runs: Row[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(page, mode));
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(page, mode, run));
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)] as Row;
       rows.push({ ...median, spread: runs.map((r) => r.performance).join('/') });
@@ -108,7 +116,7 @@ try {
   await server.close();
 }
 
-async function audit(page: string, mode: 'mobile' | 'desktop'): Promise<Row> {
+async function audit(page: string, mode: 'mobile' | 'desktop', run: number): Promise<Row> {
   const result = await lighthouse(
     `${server.url}${page}`,
     {
@@ -120,6 +128,11 @@ async function audit(page: string, mode: 'mobile' | 'desktop'): Promise<Row> {
     mode === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${page.replace(/\W+/g, '') || 'root'}-${mode}-${run + 1}.json`;
+    writeFileSync(join(REPORTS, name), result.report as string);
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const shown = (id: string) => audits[id]?.displayValue ?? '?';

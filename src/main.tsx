@@ -2,15 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareDocument } from './app/bootstrap';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadOpenedPage } from './app/router';
 import { startAppSession } from './app/session';
 
+const session = startAppSession();
+const router = createAppRouter({ session });
+preloadOpenedPage(router, session);
 await prepareDocument();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App router={createAppRouter({ session: startAppSession() })} />
+    <App router={router} />
   </StrictMode>,
 );

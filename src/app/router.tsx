@@ -287,6 +287,20 @@ export function createAppRouter({
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Starts downloading the chunks of the page being opened (a lazily loaded page also asks
+ * for the whole catalogue) before the first render, beside the first screen's messages:
+ * otherwise they would be asked for only once those messages are in and the router runs,
+ * one more round trip before the page shows (/pricing, bench/README.md "Web pages").
+ * Protected pages are left to the guard when no token is stored: it sends the visitor away.
+ * A failed download is left to the router, which asks again and shows the error.
+ */
+export function preloadOpenedPage(router: AppRouter, session: AppSession): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  if (!session.signedIn() && routes.includes(protectedRoute)) return;
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

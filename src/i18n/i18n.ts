@@ -17,30 +17,41 @@ const firstScreenCatalogs: Record<Language, () => Promise<{ messages: Messages }
 };
 
 let latestRequest = 0;
+let latestActivation: Promise<void> = Promise.resolve();
+/** The language asked for last (shown, or still downloading). */
+let requestedLanguage: Language | undefined;
 let allMessagesWanted = false;
 const allMessagesLoaded = new Set<Language>();
 
 /** Loads and shows a language. The last call wins: a catalogue still downloading for an
  * earlier call (a language switched to and straight back, as when saving it fails) must not
- * replace the one asked for after it. */
-export async function activateLanguage(language: Language): Promise<void> {
+ * replace the one asked for after it; every call resolves once the last one is shown. */
+export function activateLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
   const all = allMessagesWanted;
-  const { messages } = await (all ? catalogs : firstScreenCatalogs)[language]();
-  if (request !== latestRequest) return;
-  i18n.loadAndActivate({ locale: language, messages });
-  if (all) allMessagesLoaded.add(language);
-  document.documentElement.lang = language;
+  requestedLanguage = language;
+  latestActivation = (async () => {
+    const { messages } = await (all ? catalogs : firstScreenCatalogs)[language]();
+    if (request !== latestRequest) return latestActivation;
+    i18n.loadAndActivate({ locale: language, messages });
+    if (all) allMessagesLoaded.add(language);
+    document.documentElement.lang = language;
+  })();
+  return latestActivation;
 }
 
 /** Every message of the shown language, from now on and in any language switched to. One
- * loading at a time: concurrent callers share it. */
+ * loading at a time: concurrent callers share it. Asked for before any language (a lazily
+ * loaded page opened directly, main.tsx), it loads the initial language's whole catalogue
+ * instead of its first-screen messages. */
 let allMessages: Promise<void> | undefined;
 function loadAllMessages(): Promise<void> {
   allMessagesWanted = true;
   allMessages ??= (async () => {
-    while (!allMessagesLoaded.has(i18n.locale as Language)) {
-      await activateLanguage(i18n.locale as Language);
+    for (;;) {
+      const language = requestedLanguage ?? initialLanguage();
+      if (allMessagesLoaded.has(language)) break;
+      await activateLanguage(language);
     }
   })().catch((error: unknown) => {
     allMessages = undefined;

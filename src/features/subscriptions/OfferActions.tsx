@@ -1,19 +1,28 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { mySubscriptionsQuery } from '../../api/subscriptions.api';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSignedIn } from '../../lib/session';
 import { button } from '../../ui/form/form.css';
-import { CurrentPlan, standingSubscription } from '../../ui/subscription/CurrentPlan';
-import { CheckoutActions } from './CheckoutActions';
+import { CheckingOptions } from './CheckingOptions';
 import { buttonLink, muted } from './pricing.css';
+
+// Checkout (with xstate) and the current plan are a chunk of their own, fetched for
+// signed-in users only: a visitor's /pricing waits for fewer and smaller downloads.
+const SignedInOffer = lazy(() =>
+  import('./SignedInOffer').then((chunk) => ({ default: chunk.SignedInOffer })),
+);
 
 /** The offer pages' actions (SPEC §3): checkout for signed-in users (their own plan instead,
  * when they have one); for visitors a button
  * to /auth/register (its words differ per page) and a sign-in link. */
 export function OfferActions({ registerLabel }: { registerLabel: ReactNode }) {
-  if (useSignedIn()) return <SignedInOffer />;
+  if (useSignedIn()) {
+    return (
+      <Suspense fallback={<CheckingOptions />}>
+        <SignedInOffer />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Link to="/auth/register" className={`${button} ${buttonLink}`}>
@@ -26,18 +35,4 @@ export function OfferActions({ registerLabel }: { registerLabel: ReactNode }) {
       </p>
     </>
   );
-}
-
-function SignedInOffer() {
-  const mine = useQuery(mySubscriptionsQuery);
-  if (mine.isPending) {
-    return (
-      <p className={muted} aria-busy="true">
-        <Trans>Checking your options…</Trans>
-      </p>
-    );
-  }
-  // A failed check offers checkout: the server still refuses a second subscription.
-  const current = standingSubscription(mine.data);
-  return current ? <CurrentPlan subscription={current} /> : <CheckoutActions />;
 }
