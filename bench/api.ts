@@ -1,5 +1,5 @@
 // API load benchmark: the real server in-process on loopback, driven by autocannon.
-//   npm run bench:api [-- --duration 10 --connections 10]
+//   npm run bench:api [-- --duration 10 --connections 10 --only chats]
 //   DATABASE_URL=postgres://… npm run bench:api    (a fresh database is made and dropped)
 // Prints throughput and p50/p99 latency for the health check (the baseline: it asks the
 // database a trivial query), token verify, login, the match list, a match page, a league table
@@ -156,7 +156,10 @@ const line = (name: string, result: autocannon.Result, failures: number, ratio: 
 // Other jobs on the machine move every figure: each endpoint is compared with a health run
 // just before it, and the health runs are printed too (their spread shows the noise).
 const [health, ...endpoints] = scenarios as [Scenario, ...Scenario[]];
-for (const scenario of endpoints) {
+// `--only chats` measures the endpoints whose name contains it (with their baselines).
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '') : '';
+for (const scenario of endpoints.filter((e) => e.name.includes(only))) {
   const baseline = await run(health);
   line(health.name, baseline.result, baseline.failures, 1);
   const { result, failures } = await run(scenario);

@@ -164,6 +164,9 @@ export function sessionService(deps: AppDeps) {
     ),
     user: publicUser(user),
   });
+  /** The session's user while it lasts, from memory within its second (as a token check). */
+  const live = (sessionId: string, userId: string) =>
+    memory.live(sessionId, userId, () => store.live(sessionId, userId));
   return {
     /** A sign-in: a new session and its first token. */
     start: async (user: UserRow) => renew(user, await store.open(user.id)),
@@ -174,13 +177,14 @@ export function sessionService(deps: AppDeps) {
       const subject = await tokens.verify(token);
       if (!subject) return null;
       const { sessionId, userId } = subject;
-      const found = await memory.live(sessionId, userId, () => store.live(sessionId, userId));
+      const found = await live(sessionId, userId);
       // A session whose lifetime ran out within the second it was kept.
       return found && found.session.endsAt.getTime() > Date.now() ? found : null;
     },
     /** After a transaction that changed a user or ended sessions: every instance forgets
      * what it kept of them. */
     forgetUser: (userId: string) => invalidationHub(db).invalidate({ kind: 'user', userId }),
+    live,
     store,
   };
 }

@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/users';
 import type { MatchRow } from '../matches/match-queries';
 import type { ChatBus, ReplyFrame } from './chat-bus';
 import { presentMessage } from './chat-presenter';
-import type { ChatRow, ChatStore } from './chat-store';
+import type { ChatRef, ChatStore } from './chat-store';
 import type { MatchFactsLoader } from './match-facts';
 
 // Four questions and their answers: what a follow-up chain reaches back to. The builtin
@@ -16,7 +16,7 @@ const HISTORY_MESSAGES = 8;
 
 export interface ReplyRequest {
   user: UserRow;
-  chat: ChatRow;
+  chat: ChatRef;
   match: MatchRow;
   content: string;
   language: Language | undefined;

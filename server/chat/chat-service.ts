@@ -1,15 +1,18 @@
 import type { Chat, ChatSummary } from '../../contracts/chat';
 import { isPro } from '../auth/pro-status';
 import type { UserRow } from '../auth/users';
+import { invalidationHub } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { leagues } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { type MatchRow, matchById, matchesByIds } from '../matches/match-queries';
 import { matchViews } from '../matches/match-views';
 import { isReadOnly, presentChat, presentMatch, presentSummary } from './chat-presenter';
-import { type ChatRow, chatStore } from './chat-store';
+import { type ChatRef, type ChatRow, chatStore } from './chat-store';
 import type { MatchReviews } from './match-reviews';
 
+// Chats whose owner and match are kept in memory; beyond this they are read again.
+const MAX_REMEMBERED_CHATS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The refusals of docs/chat-protocol.md, word for word.
@@ -66,6 +69,31 @@ export function chatService(db: Db) {
     return chat;
   }
 
+  // A chat's owner and match never change, and a chat goes only with its user or its match
+  // (announced: a `user` or `data` invalidation), so a send reads them from memory.
+  const owners = new Map<string, ChatRef>();
+  let forgettings = 0;
+  invalidationHub(db).listen((event) => {
+    if (event.kind === 'session') return;
+    forgettings++;
+    owners.clear();
+  });
+  /** ownedChat without its times, from memory once read. */
+  async function ownedChatRef(user: UserRow, clientId: string): Promise<ChatRef> {
+    let chat = owners.get(clientId);
+    if (!chat) {
+      const started = forgettings;
+      const { userId, matchId } = await ownedChat(user, clientId);
+      chat = { clientId, userId, matchId };
+      if (started === forgettings) {
+        if (owners.size >= MAX_REMEMBERED_CHATS) owners.clear();
+        owners.set(clientId, chat);
+      }
+    }
+    if (chat.userId !== user.id) throw chatErrors.chatNotFound();
+    return chat;
+  }
+
   async function requirePro(user: UserRow) {
     if (!(await isPro(db, user.id))) throw chatErrors.proRequired();
   }
@@ -77,6 +105,8 @@ export function chatService(db: Db) {
       reviews = value;
     },
     ownedChat,
+    ownedChatRef,
+    matchOf,
     requirePro,
 
     /** POST /chats/: 201 when made, 200 for a repeat of the same request (safe to retry). */
@@ -147,9 +177,9 @@ export function chatService(db: Db) {
     },
 
     /** What a send needs, after every check but the rate limit: Pro, owner, not read-only. */
-    async sendable(user: UserRow, clientId: string): Promise<{ chat: ChatRow; match: MatchRow }> {
+    async sendable(user: UserRow, clientId: string): Promise<{ chat: ChatRef; match: MatchRow }> {
       await requirePro(user);
-      const chat = await ownedChat(user, clientId);
+      const chat = await ownedChatRef(user, clientId);
       const match = await matchOf(chat.matchId);
       if (isReadOnly(await chatMatch(match, new Date()))) throw chatErrors.readOnly();
       return { chat, match };

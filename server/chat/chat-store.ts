@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ChatAttachment, ChatMessageStatus } from '../../contracts/chat';
 import type { Language } from '../../contracts/language';
 import type { Db } from '../db/database';
@@ -6,6 +6,8 @@ import { chatMessages, chats } from '../db/schema';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+/** Who a chat belongs to and which match it is about: all a reply needs, and never changing. */
+export type ChatRef = Pick<ChatRow, 'clientId' | 'userId' | 'matchId'>;
 
 /** Chats and their messages in the database; no access rules here (chat-service.ts). */
 export function chatStore(db: Db) {
@@ -125,21 +127,24 @@ export function chatStore(db: Db) {
       return existing;
     },
 
-    /** Writes a reply's final text, status and pictures. */
+    /** Writes a reply's final text, status and pictures and moves the chat's activity time,
+     * in one statement (a reply's database work is most of its cost on PGlite). */
     async finishMessage(
       id: string,
       values: { content: string; status: ChatMessageStatus; attachments: ChatAttachment[] },
     ): Promise<ChatMessageRow> {
-      const [row] = await db
-        .update(chatMessages)
-        .set(values)
-        .where(eq(chatMessages.id, id))
-        .returning();
+      const finished = db
+        .$with('finished')
+        .as(db.update(chatMessages).set(values).where(eq(chatMessages.id, id)).returning());
+      const touched = db.$with('touched').as(
+        db
+          .update(chats)
+          .set({ updatedAt: sql`now()` })
+          .where(inArray(chats.clientId, db.select({ id: finished.chatClientId }).from(finished)))
+          .returning({ clientId: chats.clientId }),
+      );
+      const [row] = await db.with(finished, touched).select().from(finished);
       if (!row) throw new Error(`chat message ${id} vanished`);
-      await db
-        .update(chats)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(chats.clientId, row.chatClientId));
       return row;
     },
   };

@@ -12,6 +12,7 @@ import { chatSocket } from './chat.socket';
 import type { ChatBus } from './chat-bus';
 import { chatReplies } from './chat-reply';
 import { chatService } from './chat-service';
+import type { ChatRef } from './chat-store';
 import { matchFactsLoader } from './match-facts';
 import { matchReviews } from './match-reviews';
 
@@ -49,6 +50,15 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
         retryAfter,
       });
     }
+  };
+
+  // A socket that opens is a question on its way: its match's facts load meanwhile (kept
+  // per data version, so the reply finds them in memory or in flight).
+  const prepare = (chat: ChatRef) => {
+    service
+      .matchOf(chat.matchId)
+      .then((row) => matchFacts(row, new Date()))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'chat: cannot load match facts'));
   };
 
   const signedIn = { preHandler: requireUser(deps) };
@@ -97,7 +107,7 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
   app.route({
     method: 'GET',
     url: '/ws/chat/:client_id',
-    wsHandler: chatSocket({ deps, service, reply, bus, checkSendLimit }),
+    wsHandler: chatSocket({ deps, service, reply, bus, checkSendLimit, prepare }),
     // A plain HTTP request (no Upgrade) is told what this address is for, instead of the
     // plugin's bodiless 404.
     handler: (_request, response) =>

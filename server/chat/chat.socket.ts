@@ -10,6 +10,7 @@ import { clientFrame } from './chat.schemas';
 import type { ChatBus } from './chat-bus';
 import type { ChatReplies } from './chat-reply';
 import type { ChatService } from './chat-service';
+import type { ChatRef } from './chat-store';
 
 // A socket that never says who it is only holds a connection: drop it.
 const AUTH_TIMEOUT_MS = 10_000;
@@ -45,6 +46,8 @@ export function chatSocket(ctx: {
   reply: ChatReplies;
   bus: ChatBus;
   checkSendLimit: (request: FastifyRequest) => Promise<void>;
+  /** Starts loading what the chat's first answer needs, once the socket is its owner's. */
+  prepare: (chat: ChatRef) => void;
 }) {
   const sessions = sessionService(ctx.deps);
 
@@ -98,7 +101,7 @@ export function chatSocket(ctx: {
         return false;
       }
       try {
-        await ctx.service.ownedChat(found, clientId);
+        ctx.prepare(await ctx.service.ownedChatRef(found, clientId));
       } catch (error) {
         refuse(CHAT_SOCKET_CLOSE.notFound, refusal(error) ?? fallbackError);
         return false;
@@ -135,10 +138,11 @@ export function chatSocket(ctx: {
       }
     }
 
-    /** The user, read afresh, while the session lasts; else the socket closes with 4401. */
+    /** The user while the session lasts (as every token check sees it: an announced ending at
+     * once, any other within a second); else the socket closes with 4401. */
     async function sessionUser(): Promise<UserRow | null> {
-      const lasting = session && user ? await sessions.store.live(session.id, user.id) : undefined;
-      if (lasting) return lasting.user;
+      const lasting = session && user ? await sessions.live(session.id, user.id) : undefined;
+      if (lasting && lasting.session.endsAt.getTime() > Date.now()) return lasting.user;
       refuseToken('This session has ended');
       return null;
     }

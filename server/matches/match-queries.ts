@@ -22,6 +22,7 @@ import { matches, predictions, teams } from '../db/schema';
 import { clubDisplayName } from './clubs/clubs';
 import { comparisonOdds } from './comparison-odds';
 import { MATCH_LENGTH_MINUTES, matchStateAt } from './match-clock';
+import { matchViews } from './match-views';
 
 export type StatusFilter = 'upcoming' | 'live' | 'finished';
 
@@ -232,8 +233,16 @@ export async function matchOdds(db: Db, id: string): Promise<BookmakerOdds | nul
   return comparisonOdds(stored, columns);
 }
 
-/** Changes whenever a league gains, loses or changes a finished result. */
-export async function historyFingerprint(db: Db, league: string, now: Date): Promise<string> {
+/** Changes whenever a league gains, loses or changes a finished result. Read once per data
+ * version and clock epoch (a result changes only by an announced write or a final whistle on
+ * the clock): every chat answer and match page asks it for the model and the league caches. */
+export function historyFingerprint(db: Db, league: string, now: Date): Promise<string> {
+  return matchViews(db).value(`fingerprint:${league}`, now, () =>
+    readHistoryFingerprint(db, league, now),
+  );
+}
+
+async function readHistoryFingerprint(db: Db, league: string, now: Date): Promise<string> {
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
