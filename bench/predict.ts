@@ -15,7 +15,7 @@ import {
 } from '../server/analysis/track-record';
 import { DIVISION_TO_LEAGUE } from '../server/matches/csv/football-data-csv';
 import { leagueOrder, parseBenchArgs, runLeagues } from './league-runs';
-import { fitStack, stackWalkForward } from './stacking';
+import { fitStack, STACK_KINDS, stackWalkForward } from './stacking';
 import {
   type EvaluatedMatch,
   type LeagueRun,
@@ -117,7 +117,8 @@ async function main(): Promise<void> {
     `model: Dixon–Coles xi=${o.xi}/day, window ${o.windowDays} d, prior sd ${o.priorSd}, ` +
       `earlier seasons ×${o.previousSeasonWeight}, promoted prior ${o.newcomerScale}×relegated ` +
       `(sd ${o.newcomerSd}); targets mix shots on target ×${o.shotsOnTargetShare}, shots ` +
-      `×${o.shotsShare}, corners ×${o.cornersShare}; Elo K ${o.eloK}; GAP λ ${o.gapLambda} φ ${o.gapPhi}; ` +
+      `×${o.shotsShare}, corners ×${o.cornersShare}; Elo K ${o.eloK}; GAP λ ${o.gapLambda} φ ${o.gapPhi} ` +
+      `(bookmakers' implied goals of earlier matches λ ${o.marketGapLambda}); ` +
       `1X2 stacked (fitted on earlier seasons' forecasts; the first season: Elo weight ${o.eloWeight}, ^${o.sharpen})`,
   );
   console.log(
@@ -185,10 +186,7 @@ async function main(): Promise<void> {
   if (Object.keys(options).length === 0) {
     writeFileSync(RECORD_FILE, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`wrote ${RECORD_FILE}`);
-    const stacks = {
-      goals_and_shots: fitStack(all, 'goals_and_shots'),
-      goals: fitStack(all, 'goals'),
-    };
+    const stacks = Object.fromEntries(STACK_KINDS.map((kind) => [kind, fitStack(all, kind)]));
     writeFileSync(STACKS_FILE, `${JSON.stringify(stacks, null, 2)}\n`);
     console.log(`wrote ${STACKS_FILE}`);
   }

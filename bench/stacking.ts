@@ -1,7 +1,7 @@
 // The stacked 1X2 (server/analysis/outcome-stack.ts) in the walk-forward: each season's
 // forecasts come from a stack fitted on the forecasts of the seasons before it (all leagues
 // pooled); the first season, with nothing before it, keeps the fixed blend.
-import { GAP_STATS, type GapStat, type ModelBasis } from '../server/analysis/league-model';
+import type { GapStat, StackKind } from '../server/analysis/league-model';
 import {
   fitOutcomeStack,
   type OutcomeStack,
@@ -11,11 +11,16 @@ import {
 import type { EvaluatedMatch } from './walk-forward';
 
 const COMPONENTS = ['dixon_coles', 'elo'];
-/** The GAP log ratios each basis's stack reads: a source without statistics has goals only. */
-const FEATURES: Record<ModelBasis, GapStat[]> = {
-  goals_and_shots: Object.keys(GAP_STATS) as GapStat[],
+/** The GAP log ratios each kind of history's stack reads: a source without statistics has
+ * goals only, one without prices no bookmakers' implied goals. */
+const SHOTS: GapStat[] = ['goals', 'shots_on_target', 'shots', 'corners'];
+const FEATURES: Record<StackKind, GapStat[]> = {
+  goals_and_shots_and_prices: [...SHOTS, 'market_goals'],
+  goals_and_shots: SHOTS,
+  goals_and_prices: ['goals', 'market_goals'],
   goals: ['goals'],
 };
+export const STACK_KINDS = Object.keys(FEATURES) as StackKind[];
 
 const sample = (m: EvaluatedMatch, features: readonly GapStat[]): StackSample => ({
   components: [m.components.dixonColes, m.components.elo ?? m.components.dixonColes],
@@ -23,8 +28,8 @@ const sample = (m: EvaluatedMatch, features: readonly GapStat[]): StackSample =>
   outcome: m.outcome,
 });
 
-export function fitStack(matches: readonly EvaluatedMatch[], basis: ModelBasis): OutcomeStack {
-  const features = FEATURES[basis];
+export function fitStack(matches: readonly EvaluatedMatch[], kind: StackKind): OutcomeStack {
+  const features = FEATURES[kind];
   return fitOutcomeStack(
     matches.filter((m) => m.components.elo).map((m) => sample(m, features)),
     { components: COMPONENTS, features },
@@ -34,13 +39,13 @@ export function fitStack(matches: readonly EvaluatedMatch[], basis: ModelBasis):
 /** The matches with `model` replaced by the stack fitted on the earlier seasons' forecasts. */
 export function stackWalkForward(matches: readonly EvaluatedMatch[]): EvaluatedMatch[] {
   const seasons = [...new Set(matches.map((m) => m.season))].sort();
-  const features = FEATURES.goals_and_shots;
+  const features = FEATURES.goals_and_shots_and_prices;
   return seasons.flatMap((season, index) => {
     const inSeason = matches.filter((m) => m.season === season);
     if (index === 0) return inSeason;
     const stack = fitStack(
       matches.filter((m) => m.season < season),
-      'goals_and_shots',
+      'goals_and_shots_and_prices',
     );
     return inSeason.map((m) => {
       if (!m.components.elo) return m;

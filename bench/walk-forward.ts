@@ -10,6 +10,7 @@ import {
   type LeaguePrediction,
   predictMatch,
 } from '../server/analysis/league-model';
+import { impliedGoalsFromOdds } from '../server/analysis/market-goals';
 import {
   type MatchOutcome,
   normaliseOdds,
@@ -94,6 +95,7 @@ const toLeagueMatch = (r: FootballDataRow): LeagueMatch => ({
   shotsOnTarget: r.stats?.shots_on_target ?? null,
   shots: r.stats?.shots ?? null,
   corners: r.stats?.corners ?? null,
+  marketGoals: impliedGoalsFromOdds(r.odds),
 });
 
 /**

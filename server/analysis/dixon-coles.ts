@@ -15,6 +15,9 @@ export interface ScoredMatch {
   shots?: { home: number; away: number } | null;
   /** Corners won by each side, where recorded. */
   corners?: { home: number; away: number } | null;
+  /** Goals each side was expected to score by the bookmakers' 1X2 prices, where the match
+   * had prices (`impliedGoalRates`, market-goals.ts); the model rates it like a statistic. */
+  marketGoals?: { home: number; away: number } | null;
 }
 
 /**

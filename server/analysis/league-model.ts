@@ -72,6 +72,9 @@ export interface LeagueModelOptions {
    * the share φ of an update on the venue played. */
   gapLambda?: number;
   gapPhi?: number;
+  /** GAP's λ for the bookmakers' implied goals (`market_goals`): prices are far less noisy
+   * than what a match produces, so they can be followed at another speed. */
+  marketGapLambda?: number;
   /** 1 = the fixed blend (eloWeight, sharpen) instead of the fitted stack: what the bench
    * uses before it has past forecasts to fit a stack on. */
   fixedBlend?: number;
@@ -83,16 +86,22 @@ export const GAP_STATS = {
   shots_on_target: (m: ScoredMatch) => m.shotsOnTarget ?? null,
   shots: (m: ScoredMatch) => m.shots ?? null,
   corners: (m: ScoredMatch) => m.corners ?? null,
+  market_goals: (m: ScoredMatch) => m.marketGoals ?? null,
 } as const;
 export type GapStat = keyof typeof GAP_STATS;
 const GAP_STAT_NAMES = Object.keys(GAP_STATS) as GapStat[];
 
 /**
- * The stacked 1X2 (`outcome-stack.ts`) for each basis, fitted by `npm run bench:predict` on
- * its walk-forward forecasts: Dixon–Coles and Elo 1X2 plus the GAP log ratios (all four
- * statistics with `goals_and_shots`, goals alone with `goals`).
+ * The stacked 1X2 (`outcome-stack.ts`) for each kind of history, fitted by `npm run
+ * bench:predict` on its walk-forward forecasts: Dixon–Coles and Elo 1X2 plus the GAP log
+ * ratios the history has (goals always; shots on target, shots and corners with
+ * `goals_and_shots`; the bookmakers' implied goals with `_and_prices`).
  */
-export const OUTCOME_STACKS = fittedStacks as Record<ModelBasis, OutcomeStack>;
+export type StackKind = ModelBasis | `${ModelBasis}_and_prices`;
+export const OUTCOME_STACKS = fittedStacks as Record<StackKind, OutcomeStack>;
+
+export const stackKind = (basis: ModelBasis, prices: boolean): StackKind =>
+  prices ? `${basis}_and_prices` : basis;
 
 /**
  * Tuned by walk-forward on football-data.co.uk 2004-05…2023-24, five leagues (bench/README.md).
@@ -114,6 +123,7 @@ export const LEAGUE_MODEL_DEFAULTS: Required<LeagueModelOptions> = {
   sharpen: 1.12,
   gapLambda: 0.5,
   gapPhi: 0.6,
+  marketGapLambda: 0.8,
   fixedBlend: 0,
 };
 
@@ -131,6 +141,9 @@ export interface LeagueModel {
   /** What the ratings were fitted on: goals mixed with shots when most of the window's
    * weight had statistics (football-data.co.uk), else goals only (football-data.org). */
   basis: ModelBasis;
+  /** Most of the window's matches had bookmakers' prices (the `market_goals` rating); the
+   * demo season and football-data.org have none. */
+  prices: boolean;
   elo: { ratings: Record<string, number>; outcome: EloOutcomeModel } | null;
   eloWeight: number;
   /** `LeagueModelOptions.sharpen`. */
@@ -213,7 +226,7 @@ function fitLeagueRatings(
   context: LeagueContext,
   o: Required<LeagueModelOptions>,
   init: EloOutcomeModel | undefined,
-): { elo: LeagueModel['elo']; gap: LeagueModel['gap'] } {
+): { elo: LeagueModel['elo']; gap: LeagueModel['gap']; pricedShare: number } {
   const asOfDay = dayNumber(context.asOf);
   const window = history
     .map((m) => ({ m, age: asOfDay - dayNumber(m.date) }))
@@ -229,7 +242,13 @@ function fitLeagueRatings(
   const withElo = o.eloWeight > 0;
   const state = createEloState({ k: o.eloK, homeAdvantage: o.eloHomeAdvantage });
   const gap = Object.fromEntries(
-    GAP_STAT_NAMES.map((stat) => [stat, createGapState({ lambda: o.gapLambda, phi: o.gapPhi })]),
+    GAP_STAT_NAMES.map((stat) => [
+      stat,
+      createGapState({
+        lambda: stat === 'market_goals' ? o.marketGapLambda : o.gapLambda,
+        phi: o.gapPhi,
+      }),
+    ]),
   ) as LeagueModel['gap'];
   const startSeason = (teams: readonly string[]) => {
     startEloSeason(state, teams);
@@ -239,7 +258,9 @@ function fitLeagueRatings(
   const samples: EloOutcomeSample[] = [];
   const burnIn = o.windowDays - 365;
   let season: string | undefined;
+  let priced = 0;
   for (const { m, age } of window) {
+    if (m.marketGoals) priced++;
     if (m.season !== season) {
       season = m.season;
       startSeason([...(teamsBySeason.get(season) ?? [])]);
@@ -259,6 +280,7 @@ function fitLeagueRatings(
   return {
     elo: withElo ? { ratings: state.ratings, outcome: fitEloOutcomeModel(samples, init) } : null,
     gap,
+    pricedShare: window.length > 0 ? priced / window.length : 0,
   };
 }
 
@@ -295,8 +317,9 @@ export function fitLeagueModel(
     matchWeight: (m) =>
       (m as Partial<LeagueMatch>).season !== context.season ? o.previousSeasonWeight : 1,
   });
-  const { elo, gap } = fitLeagueRatings(history, context, o, previous?.elo?.outcome);
+  const { elo, gap, pricedShare } = fitLeagueRatings(history, context, o, previous?.elo?.outcome);
   const basis: ModelBasis = dixonColes.statsWeightShare >= 0.5 ? 'goals_and_shots' : 'goals';
+  const prices = pricedShare >= 0.5;
   return {
     asOf: context.asOf,
     season: context.season,
@@ -305,11 +328,12 @@ export function fitLeagueModel(
     leavers,
     dixonColes,
     basis,
+    prices,
     elo,
     eloWeight: elo ? o.eloWeight : 0,
     sharpen: o.sharpen,
     gap,
-    stack: o.fixedBlend ? null : OUTCOME_STACKS[basis],
+    stack: o.fixedBlend ? null : OUTCOME_STACKS[stackKind(basis, prices)],
   };
 }
 

@@ -175,7 +175,11 @@ export async function headToHead(
 /** Finished matches of a league before `now` with names and statistics, for the model. */
 export async function finishedHistory(db: Db, league: string, now: Date) {
   return db
-    .select({ ...matchColumns, stats: matches.stats })
+    .select({
+      ...matchColumns,
+      stats: matches.stats,
+      odds: { home: matches.oddsHome, draw: matches.oddsDraw, away: matches.oddsAway },
+    })
     .from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))

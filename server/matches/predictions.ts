@@ -5,6 +5,7 @@ import {
   type LeagueModel,
   predictMatch,
 } from '../analysis/league-model';
+import { impliedGoalsFromOdds } from '../analysis/market-goals';
 import { dataChanged } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { predictions } from '../db/schema';
@@ -74,6 +75,7 @@ function createPredictionService(db: Db) {
         shotsOnTarget: m.stats?.shots_on_target ?? null,
         shots: m.stats?.shots ?? null,
         corners: m.stats?.corners ?? null,
+        marketGoals: impliedGoalsFromOdds(m.odds),
       }));
       const teams = await seasonTeamNames(db, league, season);
       // Tomorrow, so today's finished results count ("strictly before asOf").
