@@ -1,7 +1,7 @@
 // The stacked 1X2 (server/analysis/outcome-stack.ts) in the walk-forward: each season's
 // forecasts come from a stack fitted on the forecasts of the seasons before it (all leagues
 // pooled); the first season, with nothing before it, keeps the fixed blend.
-import type { GapStat, StackKind } from '../server/analysis/league-model';
+import { type StackFeature, type StackKind, stackFeature } from '../server/analysis/league-model';
 import {
   fitOutcomeStack,
   type OutcomeStack,
@@ -11,20 +11,20 @@ import {
 import type { EvaluatedMatch } from './walk-forward';
 
 const COMPONENTS = ['dixon_coles', 'elo'];
-/** The GAP log ratios each kind of history's stack reads: a source without statistics has
+/** What each kind of history's stack reads: a source without statistics has GAP of
  * goals only, one without prices no bookmakers' implied goals. */
-const SHOTS: GapStat[] = ['goals', 'shots_on_target', 'shots', 'corners'];
-const FEATURES: Record<StackKind, GapStat[]> = {
-  goals_and_shots_and_prices: [...SHOTS, 'market_goals'],
-  goals_and_shots: SHOTS,
-  goals_and_prices: ['goals', 'market_goals'],
-  goals: ['goals'],
+const SHOTS: StackFeature[] = ['goals', 'shots_on_target', 'shots', 'corners'];
+const FEATURES: Record<StackKind, StackFeature[]> = {
+  goals_and_shots_and_prices: [...SHOTS, 'market_goals', 'favourite_curve'],
+  goals_and_shots: [...SHOTS, 'favourite_curve'],
+  goals_and_prices: ['goals', 'market_goals', 'favourite_curve'],
+  goals: ['goals', 'favourite_curve'],
 };
 export const STACK_KINDS = Object.keys(FEATURES) as StackKind[];
 
-const sample = (m: EvaluatedMatch, features: readonly GapStat[]): StackSample => ({
+const sample = (m: EvaluatedMatch, features: readonly StackFeature[]): StackSample => ({
   components: [m.components.dixonColes, m.components.elo ?? m.components.dixonColes],
-  features: features.map((f) => m.components.gap[f]),
+  features: features.map((f) => stackFeature(f, m.components)),
   outcome: m.outcome,
 });
 

@@ -92,6 +92,22 @@ export type GapStat = keyof typeof GAP_STATS;
 const GAP_STAT_NAMES = Object.keys(GAP_STATS) as GapStat[];
 
 /**
+ * What a stack can read beside its component forecasts: the GAP log ratios, and the cube of
+ * Dixon–Coles' log odds of a home over an away win, which lets the stack make a clear
+ * favourite surer than a linear blend does (without it, forecasts above 0.8 came true 2-6
+ * points more often than they said).
+ */
+export type StackFeature = GapStat | 'favourite_curve';
+
+export function stackFeature(
+  name: StackFeature,
+  components: { dixonColes: OutcomeProbabilities; gap: Record<GapStat, number> },
+): number {
+  if (name !== 'favourite_curve') return components.gap[name];
+  return Math.log(components.dixonColes.home / components.dixonColes.away) ** 3;
+}
+
+/**
  * The stacked 1X2 (`outcome-stack.ts`) for each kind of history, fitted by `npm run
  * bench:predict` on its walk-forward forecasts: Dixon–Coles and Elo 1X2 plus the GAP log
  * ratios the history has (goals always; shots on target, shots and corners with
@@ -380,7 +396,9 @@ export function predictMatch(
     ? stackedOutcome(
         stack,
         [base.outcome, eloOutcome ?? base.outcome],
-        stack.features.map((f) => gap[f as GapStat] ?? 0),
+        stack.features.map((f) =>
+          stackFeature(f as StackFeature, { dixonColes: base.outcome, gap }),
+        ),
       )
     : sharpened(blended, model.sharpen);
   const prediction =

@@ -87,10 +87,12 @@ describe('fitLeagueModel and predictMatch', () => {
     expect(stacked).toBe(true);
     expect(gap.goals).not.toBe(0);
     expect(gap.corners).toBe(0);
+    // The favourite curve: the cube of Dixon–Coles' log odds of a home over an away win.
+    const curve = Math.log(dixonColes.home / dixonColes.away) ** 3;
     const expected = stackedOutcome(
       OUTCOME_STACKS.goals,
       [dixonColes, elo ?? dixonColes],
-      [gap.goals],
+      [gap.goals, curve],
     );
     expect(p.outcome.home).toBeCloseTo(expected.home, 12);
     expect(p.outcome.away).toBeCloseTo(expected.away, 12);

@@ -126,9 +126,16 @@ describe('the league model’s basis and uncertainty', () => {
     expect(withShots.basis).toBe('goals_and_shots');
     expect(without.basis).toBe('goals');
     expect(predictMatch(without, 'A', 'B').basis).toBe('goals');
-    // Each basis has its stack: with statistics, GAP ratings of all four; without, of goals.
-    expect(withShots.stack?.features).toEqual(['goals', 'shots_on_target', 'shots', 'corners']);
-    expect(without.stack?.features).toEqual(['goals']);
+    // Each basis has its stack: with statistics, GAP ratings of all four; without, of goals
+    // (neither history has prices, so neither stack reads the bookmakers' implied goals).
+    expect(withShots.stack?.features).toEqual([
+      'goals',
+      'shots_on_target',
+      'shots',
+      'corners',
+      'favourite_curve',
+    ]);
+    expect(without.stack?.features).toEqual(['goals', 'favourite_curve']);
     // A shoots on target three times as often as B: its GAP log ratio at home says so.
     expect(predictMatch(withShots, 'A', 'B').components.gap.shots_on_target).toBeGreaterThan(0.5);
     expect(predictMatch(without, 'A', 'B').components.gap.shots_on_target).toBe(0);
