@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, type RunningApp, type Session, startApp } from './harness';
+import { appInChromium, type Session, startApp } from './harness';
 import { type Locale, pageFor, proSession, routeVisits, type Theme } from './route-visits';
 
 /** Visible controls that Tab never reaches (a roving tabindex="-1" is reached by arrows). */
@@ -39,23 +39,19 @@ async function unreachableByKeyboard(page: Page): Promise<string[]> {
 }
 
 describe('accessibility of every route (axe-core in Chromium)', () => {
-  let app: RunningApp;
-  let browser: Browser;
   let session: Session;
 
+  // One address plays every visitor here: lift the per-IP limits.
+  const running = appInChromium(() =>
+    startApp({ AUTH_RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_MAX: '100000' }),
+  );
+
   beforeAll(async () => {
-    // One address plays every visitor here: lift the per-IP limits.
-    app = await startApp({ AUTH_RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_MAX: '100000' });
-    browser = await launchBrowser();
-    session = await proSession(app);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    session = await proSession(running.app);
   });
 
   it('reports what it should: an unlabelled button and an image without alt text', async () => {
-    const page = await browser.newPage();
+    const page = await running.browser.newPage();
     try {
       await page.setContent(
         '<html lang="en"><title>t</title><main><img src="data:,"><button></button></main></html>',
@@ -79,9 +75,9 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
     async (locale, theme) => {
       const found: string[] = [];
       for (const visit of routeVisits) {
-        const page = await pageFor(browser, visit, session, { locale, theme });
+        const page = await pageFor(running.browser, visit, session, { locale, theme });
         try {
-          await visit.open(page, app, session);
+          await visit.open(page, running.app, session);
           for (const violation of await seriousViolations(page)) {
             const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
             found.push(
@@ -100,9 +96,9 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
   it('reaches every visible control of every route with the Tab key', async () => {
     const found: string[] = [];
     for (const visit of routeVisits) {
-      const page = await pageFor(browser, visit, session, { locale: 'en', theme: 'dark' });
+      const page = await pageFor(running.browser, visit, session, { locale: 'en', theme: 'dark' });
       try {
-        await visit.open(page, app, session);
+        await visit.open(page, running.app, session);
         for (const control of await unreachableByKeyboard(page)) {
           found.push(`${visit.name}: ${control}`);
         }

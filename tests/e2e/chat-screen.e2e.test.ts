@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataChanged } from '../../server/cache/invalidation';
 import { matches, users } from '../../server/db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../mocks/openai-server';
 import { makePro } from '../server/pro-user';
 import {
-  type InProcessApp,
-  launchBrowser,
+  appInChromium,
   type PageOptions,
   phoneViewport,
   registeredSession,
@@ -48,27 +47,25 @@ const distanceFromBottom = (log: Locator) =>
  * opens the user's finished chat; a phone shows the list and the chat as two views.
  */
 describe('the chat screen, in Chromium', () => {
-  let app: InProcessApp;
   let fake: FakeOpenAi;
-  let browser: Browser;
 
   /** A verified account that is Pro from its first token (subscribed before the code). */
   const proSession = (language: 'en' | 'es') =>
-    registeredSession(app, {
+    registeredSession(running.app, {
       language,
       beforeVerify: async (email) => {
-        const [user] = await app.database.db
+        const [user] = await running.app.database.db
           .select({ id: users.id })
           .from(users)
           .where(eq(users.email, email));
         if (!user) throw new Error('no user');
-        await makePro(app.database.db, user.id);
+        await makePro(running.app.database.db, user.id);
       },
     });
 
   async function openChatScreen(options: PageOptions): Promise<Page> {
-    const page = await signedInPage(browser, await proSession(options.locale), options);
-    await page.goto(`${app.baseUrl}/chat`);
+    const page = await signedInPage(running.browser, await proSession(options.locale), options);
+    await page.goto(`${running.app.baseUrl}/chat`);
     await sidebarOf(page).getByRole('heading', { level: 3 }).first().waitFor();
     return page;
   }
@@ -103,16 +100,17 @@ describe('the chat screen, in Chromium', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.behave({ kind: 'stream', pieces: sentences, delayMs: 120 });
-    app = await startAppInProcess({
+  });
+
+  const running = appInChromium(() =>
+    startAppInProcess({
       ANALYST: 'openai',
       LLM_BASE_URL: fake.baseUrl,
       LLM_MODEL: 'fake-model',
-    });
-    browser = await launchBrowser();
-  });
+    }),
+  );
+
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
     await fake?.close();
   });
 
@@ -194,7 +192,7 @@ describe('the chat screen, in Chromium', () => {
     const url = new URL(page.url());
     const matchId = url.searchParams.get('match') ?? '';
     await ask(page, '¿Quién ganará?');
-    await app.database.db
+    await running.app.database.db
       .update(matches)
       .set({
         status: 'finished',
@@ -204,15 +202,15 @@ describe('the chat screen, in Chromium', () => {
         minute: null,
       })
       .where(eq(matches.id, matchId));
-    dataChanged(app.database.db);
+    dataChanged(running.app.database.db);
 
-    await page.goto(`${app.baseUrl}/chat`);
+    await page.goto(`${running.app.baseUrl}/chat`);
     const sidebar = sidebarOf(page);
     await sidebar.getByRole('button', { name: 'Historial', exact: true }).click();
     await sidebar.getByRole('heading', { name: 'Partidos terminados' }).waitFor();
     const finished = cards(page).filter({ hasText: `${home} 2–1 ${away}` });
     await finished.click();
-    await page.waitForURL(`${app.baseUrl}${url.pathname}`);
+    await page.waitForURL(`${running.app.baseUrl}${url.pathname}`);
     await page.getByText('Este partido ha terminado: su chat es de solo lectura.').waitFor();
     await expect.poll(() => page.getByText('¿Quién ganará?').count()).toBeGreaterThan(0);
     expect(await page.getByRole('textbox').isDisabled()).toBe(true);

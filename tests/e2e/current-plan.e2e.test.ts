@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { makePro, type StoredSubscriptionStatus } from '../server/pro-user';
 import {
-  type InProcessApp,
-  launchBrowser,
+  appInChromium,
   type PageOptions,
   phoneViewport,
   registeredSession,
@@ -17,26 +15,16 @@ import {
 // Pricing, the limited offer and the Pro gate know the user's own plan (walkthrough #17.11):
 // a subscriber is shown it and its action, never a second checkout or an upgrade.
 describe("a subscriber's plan on the pricing pages and the Pro gate, in Chromium", () => {
-  let app: InProcessApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startAppInProcess({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = appInChromium(() => startAppInProcess({ AUTH_RATE_LIMIT_PER_IP: '1000' }));
 
   async function subscriberPage(status: StoredSubscriptionStatus, options: PageOptions) {
-    const session = await registeredSession(app);
-    const [user] = await app.database.db
+    const session = await registeredSession(running.app);
+    const [user] = await running.app.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, session.email));
-    await makePro(app.database.db, user?.id ?? '', status);
-    return signedInPage(browser, session, options);
+    await makePro(running.app.database.db, user?.id ?? '', status);
+    return signedInPage(running.browser, session, options);
   }
 
   it.each([
@@ -61,7 +49,7 @@ describe("a subscriber's plan on the pricing pages and the Pro gate, in Chromium
     const page = await subscriberPage(status, options);
     const url =
       path === '/chat' ? `/chat/${crypto.randomUUID()}?match=${crypto.randomUUID()}` : path;
-    await page.goto(`${app.baseUrl}${url}`);
+    await page.goto(`${running.app.baseUrl}${url}`);
     const plan = page.getByRole('region', { name: region });
     await plan.waitFor();
     const link = plan.getByRole('link', { name: action, exact: true });

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningApp, startApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appInChromium, startApp } from './harness';
 
 // Budgets of the built SPA (dist/, from `npm run build`, which `npm run test:e2e` runs first),
 // measured on what Chromium really fetches from the real server.
@@ -54,20 +54,10 @@ async function visit(
 }
 
 describe('front-end budgets of the built app', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = appInChromium(() => startApp());
 
   it('loads /auth with at most 120 KB of gzipped JavaScript, chat and profile left out', async () => {
-    const { scripts } = await visit(browser, app.baseUrl, '/auth', 'Sign in');
+    const { scripts } = await visit(running.browser, running.app.baseUrl, '/auth', 'Sign in');
     const sizes = scripts.map((asset) => ({ asset, gzip: gzipSize(asset) }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     console.log(
@@ -100,8 +90,8 @@ describe('front-end budgets of the built app', () => {
   });
 
   it('runs /auth and /pricing under its content security policy without a violation', async () => {
-    const auth = await visit(browser, app.baseUrl, '/auth', 'Sign in');
-    const pricing = await visit(browser, app.baseUrl, '/pricing', 'Pricing');
+    const auth = await visit(running.browser, running.app.baseUrl, '/auth', 'Sign in');
+    const pricing = await visit(running.browser, running.app.baseUrl, '/pricing', 'Pricing');
     expect([...auth.cspViolations, ...pricing.cspViolations]).toEqual([]);
   });
 });

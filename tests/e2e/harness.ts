@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { startServer } from '../../server/start';
@@ -110,6 +110,24 @@ export async function startAppInProcess(env: Record<string, string> = {}): Promi
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/** The app `start` starts and a Chromium, for the tests of the describe block that calls this:
+ * started before its first test (after the block's own beforeAll hooks defined earlier, so
+ * `start` may use what they start) and stopped after its last. */
+export function appInChromium<App extends RunningApp>(
+  start: () => Promise<App>,
+): { app: App; browser: Browser } {
+  const running = {} as { app: App; browser: Browser };
+  beforeAll(async () => {
+    running.app = await start();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return running;
 }
 
 /** Saves a full-page screenshot under test-results/screenshots/<name>.png. */

@@ -1,21 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneViewport, type RunningApp, screenshot, startApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appInChromium, phoneViewport, screenshot, startApp } from './harness';
 
 // SPEC §3: the offer counts down from 23:59:59 on each load; at 00:00:00 this visit's offer
 // is over (walkthrough #17.12), said in the visitor's language, with regular pricing instead.
 describe('the limited offer running out, in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = appInChromium(() => startApp());
 
   it.each([
     ['en', 'dark', { width: 1280, height: 900 }, 'This offer has ended for this visit.'],
@@ -23,7 +12,7 @@ describe('the limited offer running out, in Chromium', () => {
   ] as const)(
     'says in %s (%s) that the offer ended, once the clock reaches 00:00:00',
     async (locale, theme, viewport, ended) => {
-      const context = await browser.newContext({ locale, viewport });
+      const context = await running.browser.newContext({ locale, viewport });
       await context.addInitScript(
         ({ lang, theme }) => {
           localStorage.setItem('lang', lang);
@@ -33,7 +22,7 @@ describe('the limited offer running out, in Chromium', () => {
       );
       const page = await context.newPage();
       await page.clock.install();
-      await page.goto(`${app.baseUrl}/limited-offer`);
+      await page.goto(`${running.app.baseUrl}/limited-offer`);
       const timer = page.getByRole('timer');
       expect(await timer.textContent()).toBe('23:59:59');
       // Jump to the last seconds (timers fire once, not 86,400 times), then tick through them.

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
-  type RunningApp,
+  appInChromium,
   registeredSession,
   type Session,
   screenshot,
@@ -11,23 +9,17 @@ import {
 } from './harness';
 
 describe('the match sidebar on demo data', () => {
-  let app: RunningApp;
-  let browser: Browser;
   let session: Session;
 
+  const running = appInChromium(() => startApp());
+
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    session = await registeredSession(app);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    session = await registeredSession(running.app);
   });
 
   it('filters by tab, league and day, grouping matches by day name', async () => {
-    const page = await signedInPage(browser, session, { locale: 'en' });
-    await page.goto(`${app.baseUrl}/chat`);
+    const page = await signedInPage(running.browser, session, { locale: 'en' });
+    await page.goto(`${running.app.baseUrl}/chat`);
     const sidebar = page.getByRole('navigation', { name: 'Matches' });
     await sidebar.getByRole('heading', { level: 3 }).first().waitFor();
     const days = await sidebar.getByRole('heading', { level: 3 }).allTextContents();
@@ -55,8 +47,8 @@ describe('the match sidebar on demo data', () => {
   });
 
   it('shows the sidebar in Spanish with Spanish day names, in the light theme', async () => {
-    const page = await signedInPage(browser, session, { locale: 'es', theme: 'light' });
-    await page.goto(`${app.baseUrl}/chat`);
+    const page = await signedInPage(running.browser, session, { locale: 'es', theme: 'light' });
+    await page.goto(`${running.app.baseUrl}/chat`);
     const sidebar = page.getByRole('navigation', { name: 'Partidos' });
     await sidebar.getByRole('heading', { level: 3 }).first().waitFor();
     const days = await sidebar.getByRole('heading', { level: 3 }).allTextContents();

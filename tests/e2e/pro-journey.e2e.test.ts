@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataChanged } from '../../server/cache/invalidation';
 import { matches } from '../../server/db/schema';
 import {
-  type InProcessApp,
-  launchBrowser,
+  appInChromium,
   registeredSession,
   type Session,
   screenshot,
@@ -31,25 +30,19 @@ const claimsOf = (token: string) =>
  * user meets the Pro gate, buys the trial, chats with the analyst, cancels.
  */
 describe('from free user to Pro analyst chats, in Chromium', () => {
-  let app: InProcessApp;
-  let browser: Browser;
   let session: Session;
   let page: Page;
 
+  const running = appInChromium(() => startAppInProcess());
+
   beforeAll(async () => {
-    app = await startAppInProcess();
-    browser = await launchBrowser();
-    session = await registeredSession(app);
-    page = await signedInPage(browser, session, { locale: 'en' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    session = await registeredSession(running.app);
+    page = await signedInPage(running.browser, session, { locale: 'en' });
   });
 
   const api = async <T>(path: string): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const response = await fetch(`${app.baseUrl}/api${path}`, {
+    const response = await fetch(`${running.app.baseUrl}/api${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -58,7 +51,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
 
   /** Opens the first upcoming match of the sidebar as a new chat; its match id back. */
   const openFirstUpcomingMatch = async (): Promise<string> => {
-    await page.goto(`${app.baseUrl}/chat`);
+    await page.goto(`${running.app.baseUrl}/chat`);
     const sidebar = page.getByRole('navigation', { name: 'Matches' });
     await sidebar.getByRole('heading', { level: 3 }).first().waitFor();
     await sidebar
@@ -97,7 +90,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
     const eligibility = await api<{ eligible: boolean }>('/subscriptions/trial/check-eligibility/');
     expect(eligibility.eligible).toBe(true);
 
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${running.app.baseUrl}/pricing`);
     const trial = page.getByRole('button', { name: 'Start your 7-day trial for $0.99' });
     await trial.waitFor();
     await expect.poll(() => trial.isEnabled()).toBe(true);
@@ -159,7 +152,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
   });
 
   it('cancels the trial: cancelling, still Pro until the end date', async () => {
-    await page.goto(`${app.baseUrl}/profile`);
+    await page.goto(`${running.app.baseUrl}/profile`);
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
     const subscription = page.getByRole('article', { name: 'Pro, 7-day trial' });
     await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -182,7 +175,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
     await ask('Who will win?');
     const chatUrl = page.url().split('?')[0] ?? '';
     // The match ends while the chat waits (a live source would report it).
-    await app.database.db
+    await running.app.database.db
       .update(matches)
       .set({
         status: 'finished',
@@ -192,7 +185,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
       })
       .where(eq(matches.id, matchId));
     await page.goto(chatUrl);
-    dataChanged(app.database.db);
+    dataChanged(running.app.database.db);
     await page.getByText('This match has finished: its chat is read-only.').waitFor();
     // The answer, then the review the analyst adds once the match is over.
     await expect.poll(() => analystReplies().count()).toBe(2);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOGLE_TEST_CLIENT_ID,
@@ -7,10 +7,9 @@ import {
   startGoogleSigner,
 } from '../mocks/google-jwks-server';
 import {
+  appInChromium,
   latestCode,
-  launchBrowser,
   type PageOptions,
-  type RunningApp,
   registeredSession,
   type Session,
   screenshot,
@@ -22,29 +21,28 @@ const PASSWORD = 'long-enough-1';
 
 describe('profile in Chromium, on the real server', () => {
   let signer: GoogleSigner;
-  let app: RunningApp;
-  let browser: Browser;
 
   beforeAll(async () => {
     signer = await startGoogleSigner();
-    app = await startApp({
+  });
+
+  const running = appInChromium(() =>
+    startApp({
       // Every test makes accounts from one address; the per-IP limit is the server suite's.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
       GOOGLE_JWKS_URL: signer.url,
-    });
-    browser = await launchBrowser();
-  });
+    }),
+  );
+
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
     await signer?.close();
   });
 
   /** The profile page of `session`, opened on `tab`. */
   async function profile(session: Session, options: PageOptions, tab?: string) {
-    const page = await signedInPage(browser, session, options);
-    await page.goto(`${app.baseUrl}/profile`);
+    const page = await signedInPage(running.browser, session, options);
+    await page.goto(`${running.app.baseUrl}/profile`);
     // The profile is its own chunk: wait for its tabs before reading the page.
     await page.getByRole('tab').first().waitFor();
     if (tab) await page.getByRole('tab', { name: tab }).click();
@@ -59,7 +57,7 @@ describe('profile in Chromium, on the real server', () => {
     }>;
 
   const serverUser = async (token: string) => {
-    const response = await fetch(`${app.baseUrl}/api/auth/me/`, {
+    const response = await fetch(`${running.app.baseUrl}/api/auth/me/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -68,14 +66,14 @@ describe('profile in Chromium, on the real server', () => {
 
   /** Signs in through the sign-in page of a fresh browser context and lands on /chat. */
   async function signIn(email: string, password: string) {
-    const context = await browser.newContext({ locale: 'en-GB' });
+    const context = await running.browser.newContext({ locale: 'en-GB' });
     try {
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/auth`);
+      await page.goto(`${running.app.baseUrl}/auth`);
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL(`${app.baseUrl}/chat`);
+      await page.waitForURL(`${running.app.baseUrl}/chat`);
       return page.url();
     } finally {
       await context.close();
@@ -85,7 +83,7 @@ describe('profile in Chromium, on the real server', () => {
   /** The status of a sign-in through the API (200, or 401/404 for wrong credentials). */
   const loginStatus = async (email: string, password: string) =>
     (
-      await fetch(`${app.baseUrl}/api/auth/login/`, {
+      await fetch(`${running.app.baseUrl}/api/auth/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
@@ -93,7 +91,7 @@ describe('profile in Chromium, on the real server', () => {
     ).status;
 
   it('shows the tabs Personal, Security, Subscriptions, reachable by keyboard', async () => {
-    const page = await profile(await registeredSession(app), { locale: 'en' });
+    const page = await profile(await registeredSession(running.app), { locale: 'en' });
     const tabs = page.getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['Personal', 'Security', 'Subscriptions']);
     await page.getByRole('tab', { name: 'Personal' }).focus();
@@ -108,7 +106,7 @@ describe('profile in Chromium, on the real server', () => {
   });
 
   it('changes the name, in the stored user and on the server', async () => {
-    const session = await registeredSession(app);
+    const session = await registeredSession(running.app);
     const page = await profile(session, { locale: 'en' });
     const name = page.getByLabel('Name', { exact: true });
     expect(await name.inputValue()).toBe('Fan');
@@ -124,7 +122,7 @@ describe('profile in Chromium, on the real server', () => {
   });
 
   it('switches the interface language at once and keeps it for the account', async () => {
-    const session = await registeredSession(app);
+    const session = await registeredSession(running.app);
     const page = await profile(session, { locale: 'en' });
     await page.getByLabel('Language').selectOption('es');
     await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor();
@@ -146,7 +144,7 @@ describe('profile in Chromium, on the real server', () => {
   });
 
   it('changes the e-mail with the password and the code mailed to the new address, which then signs in', async () => {
-    const session = await registeredSession(app);
+    const session = await registeredSession(running.app);
     const newEmail = `moved-${session.email}`;
     const page = await profile(session, { locale: 'en' });
     await page.getByText(`Current e-mail: ${session.email.slice(0, 2)}****@example.com`).waitFor();
@@ -167,7 +165,7 @@ describe('profile in Chromium, on the real server', () => {
     await page.getByText(`We sent a 4-digit code to ${newEmail}.`, { exact: false }).waitFor();
     // The code field takes the focus for whoever uses the keyboard.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
-    const code = await latestCode(app, newEmail);
+    const code = await latestCode(running.app, newEmail);
 
     await page.getByLabel('Code').fill(code === '0000' ? '1111' : '0000');
     await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
@@ -179,12 +177,12 @@ describe('profile in Chromium, on the real server', () => {
     await page.getByText('Current e-mail: mo****@example.com').waitFor();
     expect((await storedUser(page)).email).toBe(newEmail);
 
-    expect(await signIn(newEmail, PASSWORD)).toBe(`${app.baseUrl}/chat`);
+    expect(await signIn(newEmail, PASSWORD)).toBe(`${running.app.baseUrl}/chat`);
     expect(await loginStatus(session.email, PASSWORD)).toBe(404);
   });
 
   it('changes the password, which then signs in, after refusing bad attempts', async () => {
-    const session = await registeredSession(app);
+    const session = await registeredSession(running.app);
     const page = await profile(session, { locale: 'en' }, 'Security');
     const fill = async (current: string, next: string, confirmation: string) => {
       await page.getByLabel('Current password', { exact: true }).fill(current);
@@ -204,14 +202,14 @@ describe('profile in Chromium, on the real server', () => {
     await page.getByText('Your password has been changed.').waitFor();
     expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
 
-    expect(await signIn(session.email, 'brand-new-pass')).toBe(`${app.baseUrl}/chat`);
+    expect(await signIn(session.email, 'brand-new-pass')).toBe(`${running.app.baseUrl}/chat`);
     expect(await loginStatus(session.email, PASSWORD)).toBe(401);
   });
 
   /** An oauth_only account, made by signing in with a Google id_token. */
   async function googleSession(): Promise<Session> {
     const email = `google${Date.now()}@example.com`;
-    const response = await fetch(`${app.baseUrl}/api/auth/oauth/google/`, {
+    const response = await fetch(`${running.app.baseUrl}/api/auth/oauth/google/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -247,7 +245,7 @@ describe('profile in Chromium, on the real server', () => {
     const shots: string[] = [];
     for (const [options, suffix] of looks) {
       const spanish = options.locale === 'es';
-      const session = await registeredSession(app);
+      const session = await registeredSession(running.app);
       const page = await profile(session, options);
       await page.getByRole('heading', { name: spanish ? 'Perfil' : 'Profile' }).waitFor();
       shots.push(await screenshot(page, `profile-personal-${suffix}`));

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
+  appInChromium,
   type PageOptions,
   phoneViewport,
-  type RunningApp,
   registeredSession,
   screenshot,
   signedInPage,
@@ -20,21 +19,11 @@ function overlaps(
 }
 
 describe('the signed-in screens share one header, in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = appInChromium(() => startApp({ AUTH_RATE_LIMIT_PER_IP: '1000' }));
 
   async function open(path: string, options: PageOptions): Promise<Page> {
-    const page = await signedInPage(browser, await registeredSession(app), options);
-    await page.goto(`${app.baseUrl}${path}`);
+    const page = await signedInPage(running.browser, await registeredSession(running.app), options);
+    await page.goto(`${running.app.baseUrl}${path}`);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /Sign out|Cerrar sesión/ })

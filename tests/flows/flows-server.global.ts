@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { users } from '../../server/db/schema';
-import { startServer } from '../../server/start';
 import {
   GOOGLE_TEST_CLIENT_ID,
   type GoogleSigner,
@@ -11,8 +9,7 @@ import {
 } from '../mocks/google-jwks-server';
 import { type FakeLemonSqueezy, startFakeLemonSqueezy } from '../mocks/lemonsqueezy-server';
 import { trialTakenLongAgo } from '../server/pro-user';
-import { freePort } from '../support/free-port';
-import { startTestControl } from '../views/test-control';
+import { serveApiToTests } from '../views/test-control';
 
 const lemonSqueezy = {
   apiKey: 'ls-flows-key',
@@ -60,16 +57,11 @@ function outsideLevers(google: GoogleSigner, payments: FakeLemonSqueezy, db: Db)
 export default async function startFlowsServer(project: TestProject) {
   const google = await startGoogleSigner();
   const payments = await startFakeLemonSqueezy(lemonSqueezy);
-  const port = await freePort();
-  const server = await startServer(
-    loadConfig({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
+  const { server, stop } = await serveApiToTests(
+    project,
+    {
       // Paths make Lemon Squeezy fail on purpose: its warnings would bury the coverage.
       LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-      MATCH_DATA: 'demo',
       // Room for every path's sign-ins; a resend is answered at once (the screen counts).
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
@@ -85,18 +77,12 @@ export default async function startFlowsServer(project: TestProject) {
       LEMONSQUEEZY_MONTHLY_VARIANT_ID: lemonSqueezy.monthlyVariantId,
       LEMONSQUEEZY_TRIAL_VARIANT_ID: lemonSqueezy.trialVariantId,
       LEMONSQUEEZY_WEBHOOK_SECRET: lemonSqueezy.webhookSecret,
-    }),
+    },
+    (db) => outsideLevers(google, payments, db),
   );
   payments.setWebhookUrl(`${server.url}/api/subscriptions/webhook/`);
-  const control = await startTestControl(
-    server,
-    outsideLevers(google, payments, server.database.db),
-  );
-  project.provide('apiOrigin', server.url);
-  project.provide('testControlOrigin', control.url);
   return async () => {
-    await new Promise((resolve) => control.close(resolve));
-    await server.close();
+    await stop();
     await payments.close();
     await google.close();
   };

@@ -1,12 +1,27 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { TestProject } from 'vitest/node';
 import type { BookmakerOdds } from '../../contracts/match-details';
 import { dataChanged } from '../../server/cache/invalidation';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
 import { matches, users } from '../../server/db/schema';
-import type { RunningServer } from '../../server/start';
+import { type RunningServer, startServer } from '../../server/start';
 import type { StoredSubscriptionStatus } from '../server/pro-user';
 import { makePro } from '../server/pro-user';
+import { freePort } from '../support/free-port';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiOrigin: string;
+    /** Test-only levers on the server's database (tests/views/test-control.ts). */
+    testControlOrigin: string;
+  }
+}
+
+/** A test-control lever: what it does with the posted input, and what it answers. */
+type Lever = (input: Record<string, unknown>) => Promise<unknown>;
 
 export interface ControlSession {
   email: string;
@@ -55,7 +70,7 @@ async function signUp(
 export async function startTestControl(
   server: RunningServer,
   /** More levers by path (e.g. on the outside services' fakes); each answers its result. */
-  levers: Record<string, (input: Record<string, unknown>) => Promise<unknown>> = {},
+  levers: Record<string, Lever> = {},
 ): Promise<Server & { url: string }> {
   const { db } = server.database;
   const control = createServer(async (request, response) => {
@@ -112,4 +127,36 @@ export async function startTestControl(
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   const { port } = control.address() as AddressInfo;
   return Object.assign(control, { url: `http://127.0.0.1:${port}` });
+}
+
+/** The real API server (in-memory database, the demo season) and its test control, their
+ * origins provided to the tests as `apiOrigin` and `testControlOrigin`: a global setup's
+ * world. `env` adds to or overrides the server's settings; `levers` adds test-control levers
+ * on its database. */
+export async function serveApiToTests(
+  project: TestProject,
+  env: Record<string, string> = {},
+  levers: (db: Db) => Record<string, Lever> = () => ({}),
+) {
+  const server = await startServer(
+    loadConfig({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      MATCH_DATA: 'demo',
+      ...env,
+    }),
+  );
+  const control = await startTestControl(server, levers(server.database.db));
+  project.provide('apiOrigin', server.url);
+  project.provide('testControlOrigin', control.url);
+  return {
+    server,
+    async stop() {
+      await new Promise((resolve) => control.close(resolve));
+      await server.close();
+    },
+  };
 }
