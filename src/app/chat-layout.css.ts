@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { sideColumn } from '../features/chat/chat.css';
 import { narrowScreen } from '../features/matches/sidebar.css';
+import { outlinedLink } from '../ui/style-blocks';
 import { vars } from '../ui/theme/theme.css';
 
 // The chat screens fill the window and never scroll as a page: the header stays on top and
@@ -40,17 +41,10 @@ export const backLink = style({
   display: 'none',
   '@media': {
     [narrowScreen]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '6px',
+      ...outlinedLink,
       alignSelf: 'flex-start',
       margin: '8px 12px 0',
       padding: '8px 12px',
-      borderRadius: vars.radius.small,
-      border: `1px solid ${vars.color.border}`,
-      color: vars.color.text,
-      textDecoration: 'none',
-      fontWeight: 600,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme/theme.css';
+import { outlinedLink } from './style-blocks';
 
 export const publicHeader = style({
   display: 'flex',
@@ -10,14 +10,4 @@ export const publicHeader = style({
 
 export const publicTools = style({ display: 'flex', alignItems: 'center', gap: '8px' });
 
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  padding: '6px 12px',
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: 600,
-});
+export const backLink = style({ ...outlinedLink, padding: '6px 12px' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { framed } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
 export const shell = style({
@@ -40,9 +41,7 @@ export const landingArea = style({
 export const card = style({
   width: '100%',
   maxWidth: '440px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
+  ...framed(),
   padding: '32px',
   boxShadow: '0 20px 45px rgba(0, 0, 0, 0.25)',
 });

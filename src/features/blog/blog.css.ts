@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, framed, readingColumn } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
-export const page = style({
-  maxWidth: '820px',
-  margin: '0 auto',
-  padding: '24px 16px 48px',
-  display: 'grid',
-  gap: '24px',
-});
+export const page = style(readingColumn('820px'));
 
 export const content = style({ display: 'grid', gap: '20px' });
 
@@ -15,18 +10,10 @@ export const title = style({ margin: 0, fontSize: '2rem', lineHeight: 1.2 });
 
 export const lead = style({ margin: '6px 0 0', color: vars.color.textMuted });
 
-export const postList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '16px',
-});
+export const postList = style({ ...bareList, display: 'grid', gap: '16px' });
 
 export const postCard = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
+  ...framed(),
   padding: '20px 24px',
   display: 'grid',
   gap: '8px',
@@ -51,13 +38,7 @@ export const cardLink = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const article = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  padding: '24px 28px',
-  lineHeight: 1.65,
-});
+export const article = style({ ...framed(), padding: '24px 28px', lineHeight: 1.65 });
 
 export const articleHeading = style({ margin: '24px 0 8px', fontSize: '1.25rem' });
 
@@ -101,9 +82,7 @@ export const dayHeading = style({ margin: '24px 0 4px', fontSize: '1.05rem' });
 export const notice = style({
   margin: 0,
   padding: '10px 14px',
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  ...framed({ background: vars.color.surfaceRaised, radius: vars.radius.small }),
   fontSize: '0.9rem',
 });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { typingBox } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
 export const chatPage = style({
@@ -147,12 +148,7 @@ export const textarea = style({
   minHeight: '44px',
   maxHeight: '160px',
   resize: 'vertical',
-  padding: '10px 12px',
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
+  ...typingBox,
   selectors: { '&:disabled': { opacity: 0.6 } },
 });
 

@@ -9,11 +9,9 @@ import {
 } from '../../../contracts/pricing';
 import { supportEmail } from '../../lib/brand';
 import { useSignedIn } from '../../lib/session';
-import { button, secondaryButton } from '../../ui/form/form.css';
+import { button, buttonLink, buttonLinks, secondaryButton } from '../../ui/form/form.css';
 import { PublicHeader } from '../../ui/PublicHeader';
 import {
-  actionLink,
-  actions,
   article,
   contact,
   contactTitle,
@@ -96,11 +94,11 @@ export function LegalPage({ title, sections }: { title: ReactNode; sections: Leg
                 European leagues, explained by an AI analyst in your language.
               </Trans>
             </p>
-            <div className={actions}>
-              <Link to="/auth/register" className={`${button} ${actionLink}`}>
+            <div className={buttonLinks}>
+              <Link to="/auth/register" className={`${button} ${buttonLink}`}>
                 <Trans>Create your account</Trans>
               </Link>
-              <Link to="/pricing" className={`${secondaryButton} ${actionLink}`}>
+              <Link to="/pricing" className={`${secondaryButton} ${buttonLink}`}>
                 <Trans>See pricing</Trans>
               </Link>
             </div>
@@ -110,7 +108,7 @@ export function LegalPage({ title, sections }: { title: ReactNode; sections: Leg
           <h2 id="legal-contact" className={contactTitle}>
             <Trans>Questions about this page?</Trans>
           </h2>
-          <a href={`mailto:${supportEmail}`} className={`${secondaryButton} ${actionLink}`}>
+          <a href={`mailto:${supportEmail}`} className={`${secondaryButton} ${buttonLink}`}>
             {t({ id: 'contact-us', message: 'Contact us' })}
           </a>
         </section>

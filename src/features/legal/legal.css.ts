@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { framed, readingColumn } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
-export const page = style({
-  maxWidth: '780px',
-  margin: '0 auto',
-  padding: '24px 16px 48px',
-  display: 'grid',
-  gap: '24px',
-});
+export const page = style(readingColumn('780px'));
 
 export const content = style({ display: 'grid', gap: '24px' });
 
@@ -15,12 +10,7 @@ export const title = style({ margin: 0, fontSize: '2rem', lineHeight: 1.2 });
 
 export const updated = style({ margin: '4px 0 0', color: vars.color.textMuted });
 
-export const article = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  padding: '8px 28px 20px',
-});
+export const article = style({ ...framed(), padding: '8px 28px 20px' });
 
 export const section = style({
   borderBottom: `1px solid ${vars.color.border}`,
@@ -33,24 +23,13 @@ export const sectionTitle = style({ margin: '0 0 8px', fontSize: '1.15rem' });
 export const list = style({ margin: '8px 0', paddingLeft: '22px', display: 'grid', gap: '6px' });
 
 export const promo = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.large,
+  ...framed({ background: vars.color.surfaceRaised, borderColor: vars.color.accent }),
   padding: '24px 28px',
   display: 'grid',
   gap: '12px',
 });
 
 export const promoTitle = style({ margin: 0, fontSize: '1.25rem' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
-
-export const actionLink = style({
-  width: 'auto',
-  display: 'inline-block',
-  textAlign: 'center',
-  textDecoration: 'none',
-});
 
 export const contact = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { button, secondaryButton } from '../../ui/form/form.css';
-import { actionLink, actions, eyebrow, hero, heroText, heroTitle } from './marketing.css';
+import { button, buttonLink, buttonLinks, secondaryButton } from '../../ui/form/form.css';
+import { eyebrow, hero, heroText, heroTitle } from './marketing.css';
 
 /** The /auth landing's opening, beside the sign-in card (DESIGN.md "Decisions"). */
 export function MarketingHero() {
@@ -20,14 +20,14 @@ export function MarketingHero() {
           explains them, in English or Spanish.
         </Trans>
       </p>
-      <div className={actions}>
-        <Link to="/auth/register" className={`${button} ${actionLink}`}>
+      <div className={buttonLinks}>
+        <Link to="/auth/register" className={`${button} ${buttonLink}`}>
           <Trans>Get started free</Trans>
         </Link>
         <Link
           to="/blog/$slug"
           params={{ slug: 'how-the-model-works' }}
-          className={`${secondaryButton} ${actionLink}`}
+          className={`${secondaryButton} ${buttonLink}`}
         >
           <Trans>How the model works</Trans>
         </Link>

@@ -8,10 +8,8 @@ import {
 } from '../../../contracts/pricing';
 import { LEAGUE_CODES, leagueDisplayName } from '../../lib/league-names';
 import { formattedModelFigures } from '../../lib/model-figures';
-import { button, secondaryButton } from '../../ui/form/form.css';
+import { button, buttonLink, buttonLinks, secondaryButton } from '../../ui/form/form.css';
 import {
-  actionLink,
-  actions,
   card,
   cardTitle,
   cta,
@@ -173,14 +171,14 @@ function CallToAction() {
           {trialDays} days at {trialPrice}.
         </Trans>
       </p>
-      <div className={actions}>
-        <Link to="/auth/register" className={`${button} ${actionLink}`}>
+      <div className={buttonLinks}>
+        <Link to="/auth/register" className={`${button} ${buttonLink}`}>
           <Trans>Get started free</Trans>
         </Link>
-        <Link to="/pricing" className={`${secondaryButton} ${actionLink}`}>
+        <Link to="/pricing" className={`${secondaryButton} ${buttonLink}`}>
           <Trans>See pricing</Trans>
         </Link>
-        <Link to="/limited-offer" className={`${secondaryButton} ${actionLink}`}>
+        <Link to="/limited-offer" className={`${secondaryButton} ${buttonLink}`}>
           <Trans>Limited offer</Trans>
         </Link>
       </div>

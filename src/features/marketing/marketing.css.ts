@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, framed } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
 export const hero = style({
@@ -26,15 +27,6 @@ export const heroTitle = style({
 
 export const heroText = style({ margin: 0, fontSize: '1.1rem', color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
-
-export const actionLink = style({
-  width: 'auto',
-  display: 'inline-block',
-  textAlign: 'center',
-  textDecoration: 'none',
-});
-
 export const sections = style({
   width: '100%',
   maxWidth: '1080px',
@@ -50,15 +42,11 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   gap: '16px',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
+  ...framed(),
   padding: '20px',
   display: 'grid',
   gap: '8px',
@@ -73,15 +61,11 @@ export const leagueGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
   gap: '12px',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const league = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+  ...framed({ background: vars.color.surfaceRaised, radius: vars.radius.small }),
   padding: '14px 16px',
   display: 'grid',
   gap: '2px',
@@ -109,9 +93,7 @@ export const footnote = style({
 });
 
 export const cta = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.large,
+  ...framed({ background: vars.color.surfaceRaised, borderColor: vars.color.accent }),
   padding: '32px',
   display: 'grid',
   gap: '14px',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { framed } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
 export const page = style({
@@ -31,9 +32,7 @@ export const tab = style({
 export const panel = style({ display: 'grid', gap: '16px' });
 
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
+  ...framed(),
   padding: '20px',
   display: 'grid',
   gap: '10px',

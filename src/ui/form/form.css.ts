@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { typingBox } from '../style-blocks';
 import { vars } from '../theme/theme.css';
 
 export const form = style({ display: 'grid', gap: '16px' });
@@ -9,12 +10,7 @@ export const label = style({ fontSize: '0.875rem', fontWeight: 600 });
 
 export const input = style({
   width: '100%',
-  padding: '10px 12px',
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
+  ...typingBox,
   selectors: { '&[readonly]': { opacity: 0.75 } },
 });
 
@@ -45,6 +41,16 @@ export const secondaryButton = style([
     border: `1px solid ${vars.color.border}`,
   },
 ]);
+
+// Links drawn as buttons (to sign up, to the pricing), side by side while they fit.
+export const buttonLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
+
+export const buttonLink = style({
+  width: 'auto',
+  display: 'inline-block',
+  textAlign: 'center',
+  textDecoration: 'none',
+});
 
 export const error = style({
   margin: 0,
