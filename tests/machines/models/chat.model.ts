@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate';
 import type { Chat, ChatClientFrame, ChatMessage } from '../../../contracts/chat';
 import { type ChatInput, chatMachine } from '../../../machines/chat.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never } from './fixtures';
+import { actorDone, actorFailed, httpError, never } from './fixtures';
 
 /** A chat, its messages and input as the model and the chat tests use them. */
 const match: Chat['match'] = {
@@ -78,43 +78,29 @@ export const chatModel = defineModel({
     });
   },
   events: [
-    {
-      event: { type: 'xstate.done.actor.loadChat', output: chat() },
-      means: 'the server returns the chat, still open',
-    },
-    {
-      event: { type: 'xstate.done.actor.loadChat', output: chat({ read_only: true }) },
-      means: 'the server returns the chat, read-only (its match is over)',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.loadChat',
-        error: httpError(404, { detail: 'Not found' }),
-      },
-      means: 'the server does not know the chat (404)',
-    },
-    {
-      event: { type: 'xstate.error.actor.loadChat', error: httpError(500) },
-      means: 'loading the chat fails (500)',
-    },
-    {
-      event: { type: 'xstate.done.actor.createChat', output: chat() },
-      means: 'the server creates the chat',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.createChat',
-        error: httpError(403, { code: 'pro_required', detail: 'Pro only' }),
-      },
-      means: 'the server refuses to create the chat: Pro only (403 pro_required)',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.createChat',
-        error: httpError(409, { code: 'match_finished', detail: 'Finished' }),
-      },
-      means: 'the server refuses to create the chat: the match is over (409 match_finished)',
-    },
+    actorDone('loadChat', chat(), 'the server returns the chat, still open'),
+    actorDone(
+      'loadChat',
+      chat({ read_only: true }),
+      'the server returns the chat, read-only (its match is over)',
+    ),
+    actorFailed(
+      'loadChat',
+      httpError(404, { detail: 'Not found' }),
+      'the server does not know the chat (404)',
+    ),
+    actorFailed('loadChat', httpError(500), 'loading the chat fails (500)'),
+    actorDone('createChat', chat(), 'the server creates the chat'),
+    actorFailed(
+      'createChat',
+      httpError(403, { code: 'pro_required', detail: 'Pro only' }),
+      'the server refuses to create the chat: Pro only (403 pro_required)',
+    ),
+    actorFailed(
+      'createChat',
+      httpError(409, { code: 'match_finished', detail: 'Finished' }),
+      'the server refuses to create the chat: the match is over (409 match_finished)',
+    ),
     { event: { type: 'RETRY' }, means: 'the user presses "Try again"' },
     {
       event: { type: 'EDIT', text: 'Who will win?' },
@@ -159,34 +145,26 @@ export const chatModel = defineModel({
       event: { type: 'SOCKET_REFUSED', code: 'invalid_token' },
       means: 'the server refuses the live connection: the session token is invalid',
     },
-    {
-      event: {
-        type: 'xstate.done.actor.postMessage',
-        output: { user_message: message({}), assistant_message: reply },
-      },
-      means: 'the server answers the question sent over HTTP',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.postMessage',
-        error: httpError(403, { code: 'pro_required', detail: 'Pro only' }),
-      },
-      means: 'the server refuses the question sent over HTTP: Pro only (403)',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.postMessage',
-        error: httpError(409, { code: 'chat_read_only', detail: 'Finished' }),
-      },
-      means: 'the server refuses the question sent over HTTP: the chat is read-only (409)',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.postMessage',
-        error: httpError(503, { code: 'analyst_unavailable', detail: 'Down' }),
-      },
-      means: 'the server cannot answer over HTTP: the analyst is unavailable (503)',
-    },
+    actorDone(
+      'postMessage',
+      { user_message: message({}), assistant_message: reply },
+      'the server answers the question sent over HTTP',
+    ),
+    actorFailed(
+      'postMessage',
+      httpError(403, { code: 'pro_required', detail: 'Pro only' }),
+      'the server refuses the question sent over HTTP: Pro only (403)',
+    ),
+    actorFailed(
+      'postMessage',
+      httpError(409, { code: 'chat_read_only', detail: 'Finished' }),
+      'the server refuses the question sent over HTTP: the chat is read-only (409)',
+    ),
+    actorFailed(
+      'postMessage',
+      httpError(503, { code: 'analyst_unavailable', detail: 'Down' }),
+      'the server cannot answer over HTTP: the analyst is unavailable (503)',
+    ),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { type CheckoutOffer, checkoutMachine } from '../../../machines/checkout.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never } from './fixtures';
+import { actorDone, actorFailed, httpError, never } from './fixtures';
 
 const eligibleOffer: CheckoutOffer = {
   eligible: true,
@@ -17,55 +17,40 @@ export const checkoutModel = defineModel({
   }),
   starts: [{ means: 'the user opens the subscription page' }],
   events: [
-    {
-      event: { type: 'xstate.done.actor.loadOffer', output: eligibleOffer },
-      means: 'the server offers the monthly plan and the free trial',
-    },
-    {
-      event: {
-        type: 'xstate.done.actor.loadOffer',
-        output: { ...eligibleOffer, eligible: false, reason: 'You have already used your trial' },
-      },
-      means: 'the server offers the monthly plan only: the trial was already used',
-    },
-    {
-      event: {
-        type: 'xstate.done.actor.loadOffer',
-        output: { ...eligibleOffer, monthlyVariantId: null, trialVariantId: null },
-      },
-      means: 'the server has no products configured',
-    },
-    {
-      event: { type: 'xstate.error.actor.loadOffer', error: httpError(500) },
-      means: 'loading the offer fails (500)',
-    },
+    actorDone('loadOffer', eligibleOffer, 'the server offers the monthly plan and the free trial'),
+    actorDone(
+      'loadOffer',
+      { ...eligibleOffer, eligible: false, reason: 'You have already used your trial' },
+      'the server offers the monthly plan only: the trial was already used',
+    ),
+    actorDone(
+      'loadOffer',
+      { ...eligibleOffer, monthlyVariantId: null, trialVariantId: null },
+      'the server has no products configured',
+    ),
+    actorFailed('loadOffer', httpError(500), 'loading the offer fails (500)'),
     { event: { type: 'SUBSCRIBE' }, means: 'the user presses "Subscribe"' },
     { event: { type: 'START_TRIAL' }, means: 'the user presses "Start free trial"' },
-    {
-      event: { type: 'xstate.done.actor.createCheckout', output: { checkoutUrl: 'https://pay/1' } },
-      means: 'the server returns the Lemon Squeezy checkout link',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.createCheckout',
-        error: httpError(502, { code: 'checkout_failed' }),
-      },
-      means: 'Lemon Squeezy fails to create the checkout (502 checkout_failed)',
-    },
-    {
-      event: {
-        type: 'xstate.done.actor.createTrialCheckout',
-        output: { checkoutUrl: 'https://pay/2' },
-      },
-      means: 'the server returns the Lemon Squeezy trial checkout link',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.createTrialCheckout',
-        error: httpError(502, { code: 'checkout_failed' }),
-      },
-      means: 'Lemon Squeezy fails to create the trial checkout (502 checkout_failed)',
-    },
+    actorDone(
+      'createCheckout',
+      { checkoutUrl: 'https://pay/1' },
+      'the server returns the Lemon Squeezy checkout link',
+    ),
+    actorFailed(
+      'createCheckout',
+      httpError(502, { code: 'checkout_failed' }),
+      'Lemon Squeezy fails to create the checkout (502 checkout_failed)',
+    ),
+    actorDone(
+      'createTrialCheckout',
+      { checkoutUrl: 'https://pay/2' },
+      'the server returns the Lemon Squeezy trial checkout link',
+    ),
+    actorFailed(
+      'createTrialCheckout',
+      httpError(502, { code: 'checkout_failed' }),
+      'Lemon Squeezy fails to create the trial checkout (502 checkout_failed)',
+    ),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { loginMachine } from '../../../machines/login.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never, session } from './fixtures';
+import { actorDone, actorFailed, httpError, never, session } from './fixtures';
 
 export const loginModel = defineModel({
   machine: loginMachine.provide({ actors: { login: never(), loginWithGoogle: never() } }),
@@ -19,40 +19,29 @@ export const loginModel = defineModel({
       event: { type: 'GOOGLE_FAILED', message: 'Google sign-in could not be loaded.' },
       means: "Google's sign-in script cannot be loaded (e.g. a blocker)",
     },
-    {
-      event: { type: 'xstate.done.actor.login', output: session },
-      means: 'the server accepts the e-mail and password',
-    },
-    {
-      event: { type: 'xstate.error.actor.login', error: httpError(403, { code: 'oauth_only' }) },
-      means: 'the server refuses: the account was created with Google (403 oauth_only)',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.login',
-        error: httpError(401, { code: 'invalid_credentials' }),
-      },
-      means: 'the server refuses: wrong password (401 invalid_credentials)',
-    },
-    {
-      event: { type: 'xstate.error.actor.login', error: httpError(403, { code: 'unverified' }) },
-      means: 'the server refuses: the account is not verified yet (403 unverified)',
-    },
-    {
-      event: { type: 'xstate.error.actor.login', error: httpError(500) },
-      means: 'the server cannot be reached (a 500 from the gateway)',
-    },
-    {
-      event: { type: 'xstate.done.actor.loginWithGoogle', output: session },
-      means: 'the server accepts the Google account',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.loginWithGoogle',
-        error: httpError(401, { code: 'google_failed' }),
-      },
-      means: 'the server refuses the Google token (401 google_failed)',
-    },
+    actorDone('login', session, 'the server accepts the e-mail and password'),
+    actorFailed(
+      'login',
+      httpError(403, { code: 'oauth_only' }),
+      'the server refuses: the account was created with Google (403 oauth_only)',
+    ),
+    actorFailed(
+      'login',
+      httpError(401, { code: 'invalid_credentials' }),
+      'the server refuses: wrong password (401 invalid_credentials)',
+    ),
+    actorFailed(
+      'login',
+      httpError(403, { code: 'unverified' }),
+      'the server refuses: the account is not verified yet (403 unverified)',
+    ),
+    actorFailed('login', httpError(500), 'the server cannot be reached (a 500 from the gateway)'),
+    actorDone('loginWithGoogle', session, 'the server accepts the Google account'),
+    actorFailed(
+      'loginWithGoogle',
+      httpError(401, { code: 'google_failed' }),
+      'the server refuses the Google token (401 google_failed)',
+    ),
   ],
   onState: (snapshot) => {
     // An error shows only on the form, and a sign-in in flight has none.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { passwordResetRequestMachine } from '../../../machines/password-reset.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never } from './fixtures';
+import { actorDone, actorFailed, httpError, never } from './fixtures';
 
 export const passwordResetRequestModel = defineModel({
   machine: passwordResetRequestMachine.provide({ actors: { requestReset: never() } }),
@@ -12,17 +12,12 @@ export const passwordResetRequestModel = defineModel({
       event: { type: 'SUBMIT', identifier: 'ana@example.com' },
       means: 'the user submits ana@example.com',
     },
-    {
-      event: { type: 'xstate.done.actor.requestReset', output: undefined },
-      means: 'the server sends a reset code',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.requestReset',
-        error: httpError(404, { code: 'user_not_found' }),
-      },
-      means: 'the server knows no account with that e-mail (404 user_not_found)',
-    },
+    actorDone('requestReset', undefined, 'the server sends a reset code'),
+    actorFailed(
+      'requestReset',
+      httpError(404, { code: 'user_not_found' }),
+      'the server knows no account with that e-mail (404 user_not_found)',
+    ),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;

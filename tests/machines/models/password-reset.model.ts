@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never } from './fixtures';
+import { actorDone, actorFailed, httpError, never } from './fixtures';
 
 const submitPassword = {
   type: 'SUBMIT_PASSWORD',
@@ -22,18 +22,13 @@ export const passwordResetModel = defineModel({
   events: [
     { event: { type: 'SUBMIT_CODE', code: 'x' }, means: 'the user submits a malformed code' },
     { event: { type: 'SUBMIT_CODE', code: '1234' }, means: 'the user submits the code 1234' },
-    {
-      event: { type: 'xstate.done.actor.verifyResetCode', output: { verified: true } },
-      means: 'the server accepts the code',
-    },
-    {
-      event: { type: 'xstate.done.actor.verifyResetCode', output: { verified: false } },
-      means: 'the server says the code is wrong',
-    },
-    {
-      event: { type: 'xstate.error.actor.verifyResetCode', error: httpError(500) },
-      means: 'checking the code fails (a 500 from the gateway)',
-    },
+    actorDone('verifyResetCode', { verified: true }, 'the server accepts the code'),
+    actorDone('verifyResetCode', { verified: false }, 'the server says the code is wrong'),
+    actorFailed(
+      'verifyResetCode',
+      httpError(500),
+      'checking the code fails (a 500 from the gateway)',
+    ),
     { event: submitPassword, means: 'the user enters a new password twice and submits' },
     {
       event: { ...submitPassword, confirmPassword: 'other-password' },
@@ -43,17 +38,12 @@ export const passwordResetModel = defineModel({
       event: { type: 'SUBMIT_PASSWORD', password: 'short', confirmPassword: 'short' },
       means: 'the user submits a too short password',
     },
-    {
-      event: { type: 'xstate.done.actor.confirmReset', output: undefined },
-      means: 'the server sets the new password',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.confirmReset',
-        error: httpError(400, { code: 'invalid_code' }),
-      },
-      means: 'the server refuses: a newer code was sent meanwhile (400 invalid_code)',
-    },
+    actorDone('confirmReset', undefined, 'the server sets the new password'),
+    actorFailed(
+      'confirmReset',
+      httpError(400, { code: 'invalid_code' }),
+      'the server refuses: a newer code was sent meanwhile (400 invalid_code)',
+    ),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;

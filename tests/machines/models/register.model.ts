@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { registerMachine } from '../../../machines/register.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never } from './fixtures';
+import { actorDone, actorFailed, httpError, never } from './fixtures';
 
 /** The registration form as the user sends it (the e-mail with spaces to trim). */
 export const form = {
@@ -31,17 +31,12 @@ export const registerModel = defineModel({
       event: { ...form, password: 'short', confirmPassword: 'short' },
       means: 'the user submits a too short password',
     },
-    {
-      event: { type: 'xstate.done.actor.register', output: undefined },
-      means: 'the server creates the account and e-mails a code',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.register',
-        error: httpError(400, { code: 'email_taken' }),
-      },
-      means: 'the server refuses: the e-mail already has an account (400 email_taken)',
-    },
+    actorDone('register', undefined, 'the server creates the account and e-mails a code'),
+    actorFailed(
+      'register',
+      httpError(400, { code: 'email_taken' }),
+      'the server refuses: the e-mail already has an account (400 email_taken)',
+    ),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;

@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate';
 import { CODE_RESEND_WAIT_SECONDS } from '../../../contracts/accounts';
 import { resendCooldownMachine } from '../../../machines/resend-cooldown.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never } from './fixtures';
+import { actorDone, actorFailed, httpError, never } from './fixtures';
 
 export const resendCooldownModel = defineModel({
   machine: resendCooldownMachine.provide({
@@ -19,14 +19,8 @@ export const resendCooldownModel = defineModel({
   events: [
     { event: { type: 'RESEND' }, means: 'the user presses "Resend code"' },
     { event: { type: 'TICK' }, means: 'a second passes' },
-    {
-      event: { type: 'xstate.done.actor.resendCode', output: undefined },
-      means: 'the server sends a new code',
-    },
-    {
-      event: { type: 'xstate.error.actor.resendCode', error: httpError(500) },
-      means: 'resending fails (500)',
-    },
+    actorDone('resendCode', undefined, 'the server sends a new code'),
+    actorFailed('resendCode', httpError(500), 'resending fails (500)'),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { sessionMachine } from '../../../machines/session.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never, session } from './fixtures';
+import { actorDone, actorFailed, httpError, never, session } from './fixtures';
 
 // The stored token is outside the machine, so one walk runs with a token and one without.
 const withToken = (stored: boolean) =>
@@ -24,25 +24,14 @@ export const sessionModel = defineModel({
       means: 'the user signs in: the server has just issued the token',
     },
     { event: { type: 'SIGNED_OUT' }, means: 'the user signs out' },
-    {
-      event: { type: 'xstate.done.actor.verifyToken', output: undefined },
-      means: 'the server accepts the stored token',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.verifyToken',
-        error: httpError(401, { code: 'invalid_token' }),
-      },
-      means: 'the server refuses the stored token: its session has ended (401 invalid_token)',
-    },
-    {
-      event: { type: 'xstate.done.actor.refresh', output: session },
-      means: 'the server issues a fresh token',
-    },
-    {
-      event: { type: 'xstate.error.actor.refresh', error: new Error('offline') },
-      means: 'refreshing fails (offline)',
-    },
+    actorDone('verifyToken', undefined, 'the server accepts the stored token'),
+    actorFailed(
+      'verifyToken',
+      httpError(401, { code: 'invalid_token' }),
+      'the server refuses the stored token: its session has ended (401 invalid_token)',
+    ),
+    actorDone('refresh', session, 'the server issues a fresh token'),
+    actorFailed('refresh', new Error('offline'), 'refreshing fails (offline)'),
     {
       event: { type: 'xstate.after.refreshInterval.session.refresh.waiting' },
       means: 'the refresh interval passes',

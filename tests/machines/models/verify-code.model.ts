@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { verifyCodeMachine } from '../../../machines/verify-code.machine';
 import { defineModel } from '../model-coverage';
-import { httpError, never, session } from './fixtures';
+import { actorDone, actorFailed, httpError, never, session } from './fixtures';
 
 export const verifyCodeModel = defineModel({
   machine: verifyCodeMachine.provide({ actors: { verifyCode: never() } }),
@@ -11,17 +11,12 @@ export const verifyCodeModel = defineModel({
   events: [
     { event: { type: 'SUBMIT', code: '12a4' }, means: 'the user submits a malformed code' },
     { event: { type: 'SUBMIT', code: ' 1234 ' }, means: 'the user submits the code 1234' },
-    {
-      event: { type: 'xstate.done.actor.verifyCode', output: session },
-      means: 'the server accepts the code and signs the user in',
-    },
-    {
-      event: {
-        type: 'xstate.error.actor.verifyCode',
-        error: httpError(400, { code: 'invalid_code' }),
-      },
-      means: 'the server refuses the code: it is not the one e-mailed (400 invalid_code)',
-    },
+    actorDone('verifyCode', session, 'the server accepts the code and signs the user in'),
+    actorFailed(
+      'verifyCode',
+      httpError(400, { code: 'invalid_code' }),
+      'the server refuses the code: it is not the one e-mailed (400 invalid_code)',
+    ),
   ],
   onState: (snapshot) => {
     const { context } = snapshot;
