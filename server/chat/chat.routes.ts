@@ -25,9 +25,10 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
   const { db } = deps.database;
   const service = chatService(db);
   const matchFacts = matchFactsLoader(db, predictionService(db), service.leagueName);
+  const analyst = await createAnalyst(deps.config, app.log);
   const reply = chatReplies({
     store: service.store,
-    analyst: await createAnalyst(deps.config, app.log),
+    analyst,
     matchFacts,
     bus,
     log: app.log,
@@ -53,11 +54,12 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
   };
 
   // A socket that opens is a question on its way: its match's facts load meanwhile (kept
-  // per data version, so the reply finds them in memory or in flight).
+  // per data version, so the reply finds them in memory or in flight), and the analyst
+  // prepares what its answers about them share.
   const prepare = (chat: ChatRef) => {
     service
       .matchOf(chat.matchId)
-      .then((row) => matchFacts(row, new Date()))
+      .then(async (row) => analyst.prepare?.(await matchFacts(row, new Date())))
       .catch((error: unknown) => app.log.warn({ err: error }, 'chat: cannot load match facts'));
   };
 

@@ -13,6 +13,8 @@ export interface AnalystAnswer {
 export interface Analyst {
   /** Resolves once the answer's attachments are known; its text streams after. */
   answer(request: AnalystRequest): Promise<AnalystAnswer>;
+  /** Optional: does now, while a chat about these facts opens, the work its answers share. */
+  prepare?(facts: AnalystRequest['facts']): void;
 }
 
 export type AnalystFailure = 'timeout' | 'unavailable' | 'unreadable';

@@ -66,6 +66,7 @@ export function builtinAnalyst(
   options: BuiltinAnalystOptions = {},
 ): Analyst {
   return {
+    prepare: factsIndex,
     async answer({
       facts,
       question,
