@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataChanged } from '../../server/cache/invalidation';
-import { matches, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../mocks/openai-server';
 import { makePro } from '../server/pro-user';
+import { finishMatch } from '../support/finish-match';
 import {
   appInChromium,
   type PageOptions,
@@ -192,16 +193,7 @@ describe('the chat screen, in Chromium', () => {
     const url = new URL(page.url());
     const matchId = url.searchParams.get('match') ?? '';
     await ask(page, '¿Quién ganará?');
-    await running.app.database.db
-      .update(matches)
-      .set({
-        status: 'finished',
-        kickoff: new Date(Date.now() - 2 * 24 * 3600 * 1000),
-        homeGoals: 2,
-        awayGoals: 1,
-        minute: null,
-      })
-      .where(eq(matches.id, matchId));
+    await finishMatch(running.app.database.db, matchId);
     dataChanged(running.app.database.db);
 
     await page.goto(`${running.app.baseUrl}/chat`);

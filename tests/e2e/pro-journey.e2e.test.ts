@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataChanged } from '../../server/cache/invalidation';
-import { matches } from '../../server/db/schema';
+import { finishMatch } from '../support/finish-match';
 import {
   appInChromium,
   registeredSession,
@@ -175,15 +174,7 @@ describe('from free user to Pro analyst chats, in Chromium', () => {
     await ask('Who will win?');
     const chatUrl = page.url().split('?')[0] ?? '';
     // The match ends while the chat waits (a live source would report it).
-    await running.app.database.db
-      .update(matches)
-      .set({
-        status: 'finished',
-        kickoff: new Date(Date.now() - 2 * 24 * 3600 * 1000),
-        homeGoals: 2,
-        awayGoals: 1,
-      })
-      .where(eq(matches.id, matchId));
+    await finishMatch(running.app.database.db, matchId);
     await page.goto(chatUrl);
     dataChanged(running.app.database.db);
     await page.getByText('This match has finished: its chat is read-only.').waitFor();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { demoImporter } from '../../server/matches/importers/demo-importer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
@@ -36,5 +37,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await testDatabase.drop();
     },
   };
+  return testApp;
+}
+
+/** The app with the demo season around the real clock, as a fresh server has it. */
+export async function createDemoApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testApp = await createTestApp(env);
+  await demoImporter.import(testApp.database.db, { now: new Date() });
   return testApp;
 }

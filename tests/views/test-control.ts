@@ -10,6 +10,7 @@ import { matches, users } from '../../server/db/schema';
 import { type RunningServer, startServer } from '../../server/start';
 import type { StoredSubscriptionStatus } from '../server/pro-user';
 import { makePro } from '../server/pro-user';
+import { finishMatch } from '../support/finish-match';
 import { freePort } from '../support/free-port';
 
 declare module 'vitest' {
@@ -93,11 +94,7 @@ export async function startTestControl(
             : null;
         result = await signUp(server.url, String(input.language ?? 'en'), subscription, db);
       } else if (request.url === '/finished-matches') {
-        const kickoff = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-        await db
-          .update(matches)
-          .set({ status: 'finished', kickoff, homeGoals: 2, awayGoals: 1, minute: null })
-          .where(eq(matches.id, String(input.matchId)));
+        await finishMatch(db, String(input.matchId));
       } else if (request.url === '/live-matches') {
         // A match being played: its minute and score as a live source would report them.
         await db

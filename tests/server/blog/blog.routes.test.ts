@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeeklyPreview } from '../../../contracts/blog';
-import { demoImporter } from '../../../server/matches/importers/demo-importer';
-import { createTestApp, type TestApp } from '../test-app';
+import { createDemoApp, type TestApp } from '../test-app';
 
 describe('GET /api/blog/weekly-preview/', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await demoImporter.import(t.database.db, { now: new Date() });
+    t = await createDemoApp();
   }, 120_000);
   afterAll(() => t.close());
 

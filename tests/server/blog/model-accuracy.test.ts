@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelAccuracy } from '../../../contracts/model-accuracy';
 import walkForward from '../../../server/analysis/walk-forward-record.json' with { type: 'json' };
 import { predictions } from '../../../server/db/schema';
-import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { listMatches } from '../../../server/matches/match-queries';
-import { createTestApp, type TestApp } from '../test-app';
+import { createDemoApp, type TestApp } from '../test-app';
 
 describe('GET /api/blog/model-accuracy/', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await demoImporter.import(t.database.db, { now: new Date() });
+    t = await createDemoApp();
   }, 120_000);
   afterAll(() => t.close());
 

@@ -8,9 +8,8 @@ import type {
 } from '../../../contracts/match-knowledge';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches } from '../../../server/db/schema';
-import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { authClient } from '../auth/auth-client';
-import { createTestApp, type TestApp } from '../test-app';
+import { createDemoApp, type TestApp } from '../test-app';
 
 interface MatchDetail {
   id: string;
@@ -29,9 +28,8 @@ describe('match knowledge API', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createDemoApp();
     token = await authClient(t.app).verifiedAccount('analyst@example.com');
-    await demoImporter.import(t.database.db, { now: new Date() });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches } from '../../../server/db/schema';
-import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { authClient } from '../auth/auth-client';
-import { createTestApp, type TestApp } from '../test-app';
+import { createDemoApp, type TestApp } from '../test-app';
 
 interface MatchJson {
   id: string;
@@ -20,9 +19,8 @@ describe('match views from memory', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createDemoApp();
     token = await authClient(t.app).verifiedAccount('views@example.com');
-    await demoImporter.import(t.database.db, { now: new Date() });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -4,19 +4,16 @@ import type { MatchSummary } from '../../../contracts/matches';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches, predictions } from '../../../server/db/schema';
 import { CLUBS } from '../../../server/matches/clubs/clubs';
-import { demoImporter } from '../../../server/matches/importers/demo-importer';
 import { authClient } from '../auth/auth-client';
-import { createTestApp, type TestApp } from '../test-app';
+import { createDemoApp, type TestApp } from '../test-app';
 
 describe('matches API', () => {
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createDemoApp();
     token = await authClient(t.app).verifiedAccount('fan@example.com');
-    // The demo season around the real clock, as a fresh server would have it.
-    await demoImporter.import(t.database.db, { now: new Date() });
   }, 120_000);
   afterAll(() => t.close());
 
