@@ -51,3 +51,14 @@ export const outlinedLink = {
   textDecoration: 'none',
   fontWeight: 600,
 } as const;
+
+/** The accent-coloured button of the main action: a form's submit, the chat's send. */
+export const accentButton = {
+  borderRadius: vars.radius.small,
+  border: 'none',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+} as const;

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { typingBox } from '../../ui/style-blocks';
+import { accentButton, typingBox } from '../../ui/style-blocks';
 import { vars } from '../../ui/theme/theme.css';
 
 export const chatPage = style({
@@ -154,13 +154,7 @@ export const textarea = style({
 
 export const sendButton = style({
   padding: '10px 18px',
-  borderRadius: vars.radius.small,
-  border: 'none',
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
+  ...accentButton,
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { typingBox } from '../style-blocks';
+import { accentButton, typingBox } from '../style-blocks';
 import { vars } from '../theme/theme.css';
 
 export const form = style({ display: 'grid', gap: '16px' });
@@ -23,13 +23,7 @@ globalStyle(`${passwordRow} > input`, { flex: 1, minWidth: 0 });
 export const button = style({
   width: '100%',
   padding: '11px 16px',
-  borderRadius: vars.radius.small,
-  border: 'none',
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
+  ...accentButton,
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
 });
 
