@@ -98,25 +98,12 @@ export function ScorelineHeatmap({
             const strength = probability / highest;
             const x = left + away * cell;
             const y = top + home * cell;
+            // The heat is drawn over an opaque base of the same box.
+            const box = { x: x + 1, y: y + 1, width: cell - 2, height: cell - 2, rx: 4 };
             return (
               <g key={`${home}-${away}`}>
-                <rect
-                  x={x + 1}
-                  y={y + 1}
-                  width={cell - 2}
-                  height={cell - 2}
-                  rx={4}
-                  className={heatCellBase}
-                />
-                <rect
-                  x={x + 1}
-                  y={y + 1}
-                  width={cell - 2}
-                  height={cell - 2}
-                  rx={4}
-                  className={heatCell}
-                  fillOpacity={0.08 + 0.92 * strength}
-                >
+                <rect {...box} className={heatCellBase} />
+                <rect {...box} className={heatCell} fillOpacity={0.08 + 0.92 * strength}>
                   <title>{`${home}–${away}: ${percent(probability)}`}</title>
                 </rect>
                 {probability >= 0.005 && (
