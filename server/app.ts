@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import { signInRequired } from './auth/require-user';
 import { blogRoutes } from './blog/blog.routes';
 import { chatRoutes } from './chat/chat.routes';
 import type { TrustProxy } from './config';
@@ -53,7 +54,7 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
-  // Filled in by requireUser on protected routes (server/auth/require-user.ts).
+  // Filled in by the session check of signed-in routes (server/auth/require-user.ts).
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
@@ -74,6 +75,8 @@ export async function buildApp({ logger, ...deps }: BuildAppOptions): Promise<Fa
 
   await app.register(
     async (api) => {
+      // Every route below requires a signed-in user unless it is declared `publicRoute`.
+      api.addHook('onRoute', signInRequired(deps));
       await api.register(healthRoutes, { prefix: '/health', deps });
       await api.register(authRoutes, { prefix: '/auth', deps, attempts: shared.attempts });
       await api.register(publicConfigRoutes, { prefix: '/config', deps });

@@ -31,11 +31,11 @@ export const tooManyAttempts = (retryAfterMs: number) =>
   });
 
 /** The client's address as the per-IP limits count it (an IPv6 /64 is one client). */
-const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
+export const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
 
-const signInKeys = (request: FastifyRequest, email: string) => {
+const signInKeys = (client: string, email: string) => {
   const account = `login:${normaliseEmail(email)}`;
-  return { account, pair: `${account}|${clientOf(request)}` };
+  return { account, pair: `${account}|${client}` };
 };
 
 /**
@@ -79,9 +79,10 @@ export function accountLimits(attempts: AttemptCounter, config: LimitConfig) {
      * their own budget, not the owner's) and, while that pair has budget left, per account
      * across all clients under a higher ceiling (guessing from many addresses stays
      * bounded). Call `succeeded` when the password was right: only failures count.
+     * `client`: `clientOf(request)`.
      */
-    async signIn(request: FastifyRequest, email: string) {
-      const { account, pair } = signInKeys(request, email);
+    async signIn(client: string, email: string) {
+      const { account, pair } = signInKeys(client, email);
       await spend(pair, config.authRateLimitPerAccount, ACCOUNT_WINDOW_MS);
       // Refused by the ceiling, the password was never tried: the pair keeps its budget.
       await spend(account, config.authRateLimitPerAccountAllIps, ACCOUNT_WINDOW_MS).catch(
@@ -99,8 +100,8 @@ export function accountLimits(attempts: AttemptCounter, config: LimitConfig) {
 
     /** Lifts the sign-in lock of `email` for everyone and for this client: called once a
      * password reset by mailed code proved who owns the account. */
-    async clearSignIn(request: FastifyRequest, email: string) {
-      const { account, pair } = signInKeys(request, email);
+    async clearSignIn(client: string, email: string) {
+      const { account, pair } = signInKeys(client, email);
       await Promise.all([attempts.forget(account), attempts.forget(pair)]);
     },
   };

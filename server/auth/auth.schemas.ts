@@ -66,8 +66,8 @@ export const profileBody = z
   .refine((body) => body.name !== undefined || body.language !== undefined, {
     message: 'Send a name or a language to change.',
   });
-// The owner's proof (profile.routes.ts `proveOwner`): the password, or for a Google-only
-// account a fresh Google id_token. Which one an account needs is the route's question.
+// The owner's proof (profile-changes.ts `proveOwner`): the password, or for a Google-only
+// account a fresh Google id_token. Which one an account needs is the use case's question.
 export const emailChangeRequestBody = z.object({
   new_email: email,
   current_password: z.string().max(200, 'The password is too long.').optional(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { languages } from '../../contracts/language';
 import type { FeatureOptions } from '../app-deps';
+import { publicRoute } from '../auth/require-user';
 import { leagues } from '../db/schema';
 import { parseInput } from '../http/parse-input';
 import { listMatches, matchStateAt } from '../matches/match-queries';
@@ -22,9 +23,9 @@ export const blogRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
   const { db } = deps.database;
   const predictions = predictionService(db);
 
-  app.get('/model-accuracy/', async () => modelAccuracy(db, new Date()));
+  app.get('/model-accuracy/', publicRoute(), async () => modelAccuracy(db, new Date()));
 
-  app.get('/weekly-preview/', async (request) => {
+  app.get('/weekly-preview/', publicRoute(), async (request) => {
     const { lang } = parseInput(previewQuery, request.query);
     const now = new Date();
     const to = new Date(now.getTime() + PREVIEW_DAYS * 86_400_000);

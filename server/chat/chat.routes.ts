@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ChatSendResult } from '../../contracts/chat';
 import { createAnalyst } from '../analysis/analyst/create-analyst';
 import type { FeatureOptions } from '../app-deps';
-import { currentUser, requireUser } from '../auth/require-user';
+import { currentUser, publicRoute } from '../auth/require-user';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { predictionService } from '../matches/predictions';
@@ -63,24 +63,22 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
       .catch((error: unknown) => app.log.warn({ err: error }, 'chat: cannot load match facts'));
   };
 
-  const signedIn = { preHandler: requireUser(deps) };
-
-  app.post('/chats/', signedIn, async (request, response) => {
+  app.post('/chats/', async (request, response) => {
     const body = parseInput(createChatBody, request.body);
     const { chat, created } = await service.create(currentUser(request), body);
     return response.code(created ? 201 : 200).send(chat);
   });
 
-  app.get('/chats/', signedIn, async (request) => ({
+  app.get('/chats/', async (request) => ({
     data: await service.list(currentUser(request)),
   }));
 
-  app.get('/chats/:client_id/', signedIn, async (request) => {
+  app.get('/chats/:client_id/', async (request) => {
     const { client_id } = parseInput(chatParams, request.params);
     return service.get(currentUser(request), client_id);
   });
 
-  app.post('/chats/:client_id/messages/', signedIn, async (request, response) => {
+  app.post('/chats/:client_id/messages/', async (request, response) => {
     const user = currentUser(request);
     const { client_id } = parseInput(chatParams, request.params);
     const body = parseInput(sendMessageBody, request.body);
@@ -110,6 +108,9 @@ export const chatRoutes: FastifyPluginAsync<FeatureOptions & { bus: ChatBus }> =
     method: 'GET',
     url: '/ws/chat/:client_id',
     wsHandler: chatSocket({ deps, service, reply, bus, checkSendLimit, prepare }),
+    // Browsers cannot send headers on a WebSocket: the socket checks the token of its first
+    // frame with the same session check (chat.socket.ts).
+    ...publicRoute(),
     // A plain HTTP request (no Upgrade) is told what this address is for, instead of the
     // plugin's bodiless 404.
     handler: (_request, response) =>

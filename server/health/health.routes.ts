@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiErrorCode } from '../../contracts/api-errors';
 import type { FeatureOptions } from '../app-deps';
+import { publicRoute } from '../auth/require-user';
 
 /** GET /api/health/ — for load balancers and uptime checks: 200 only when the database
  * answers, so an instance that lost its database is taken out of rotation. */
 export const healthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
-  app.get('/', async (request, reply) => {
+  app.get('/', publicRoute(), async (request, reply) => {
     try {
       await deps.database.ping();
       return { status: 'ok', database: 'up' };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Plan, SubscriptionAction } from '../../contracts/subscriptions';
 import type { FeatureOptions } from '../app-deps';
-import { currentUser, requireUser } from '../auth/require-user';
+import { currentUser, publicRoute } from '../auth/require-user';
 import type { UserRow } from '../auth/users';
 import { appOriginOf } from '../http/app-origin';
 import { HttpError } from '../http/http-error';
@@ -78,11 +78,10 @@ export const subscriptionsRoutes: FastifyPluginAsync<
   const { provider } = payments;
   const { db } = deps.database;
   const store = subscriptionStore(db);
-  const signedIn = { preHandler: requireUser(deps) };
 
   await app.register(webhookRoute, { payments });
 
-  app.get('/products/', signedIn, async () => productsOf(provider));
+  app.get('/products/', async () => productsOf(provider));
 
   /** Input first (400/422), then whether this user may buy the plan, then the provider. */
   const startCheckout = async (
@@ -112,15 +111,15 @@ export const subscriptionsRoutes: FastifyPluginAsync<
     }
   };
 
-  app.post('/checkout/', signedIn, (request) =>
+  app.post('/checkout/', (request) =>
     startCheckout(request, 'monthly', (user) => refuseSecondSubscription(store, user.id)),
   );
 
-  app.get('/trial/check-eligibility/', signedIn, async (request) =>
+  app.get('/trial/check-eligibility/', async (request) =>
     trialEligibility(db, currentUser(request).id),
   );
 
-  app.post('/trial/checkout/', signedIn, (request) =>
+  app.post('/trial/checkout/', (request) =>
     startCheckout(request, 'trial', async (user) => {
       const eligibility = await trialEligibility(db, user.id);
       if (!eligibility.eligible) {
@@ -131,16 +130,16 @@ export const subscriptionsRoutes: FastifyPluginAsync<
     }),
   );
 
-  app.get('/trial/status/', signedIn, async (request) =>
+  app.get('/trial/status/', async (request) =>
     trialStatusView(await store.trialOf(currentUser(request).id), new Date()),
   );
 
-  app.get('/my-subscriptions/', signedIn, async (request) =>
+  app.get('/my-subscriptions/', async (request) =>
     mySubscriptionsView(await store.listForUser(currentUser(request).id), new Date()),
   );
 
   const action = (name: SubscriptionAction) =>
-    app.post(`/subscription/:id/${name}/`, signedIn, async (request) => {
+    app.post(`/subscription/:id/${name}/`, async (request) => {
       const user = currentUser(request);
       const { id } = parseInput(subscriptionParams, request.params);
       const row = await store.byIdForUser(user.id, id);
@@ -196,7 +195,7 @@ async function refuseSecondSubscription(store: SubscriptionStore, userId: string
 const webhookRoute: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post('/webhook/', async (request) => {
+  app.post('/webhook/', publicRoute(), async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['x-signature'];
     const outcome = await payments.receive(

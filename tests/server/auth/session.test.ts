@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUser, requireUser } from '../../../server/auth/require-user';
+import { currentUser, publicRoute, signInRequired } from '../../../server/auth/require-user';
 import { users } from '../../../server/db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-app';
 import { authClient } from './auth-client';
@@ -15,12 +15,23 @@ describe('session tokens', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', TOKEN_TTL_HOURS: '2' });
-    // A protected route of the kind later features add.
-    testApp.app.get(
-      '/api/test/whoami/',
-      { preHandler: requireUser({ ...testApp, jwtSecret: TEST_JWT_SECRET }) },
-      async (request) => ({ email: currentUser(request).email }),
-    );
+    // Routes of the kind later features add, in a scope with the session check as /api has.
+    await testApp.app.register(async (scope) => {
+      scope.addHook('onRoute', signInRequired({ ...testApp, jwtSecret: TEST_JWT_SECRET }));
+      scope.get('/api/test/whoami/', async (request) => ({ email: currentUser(request).email }));
+      // A route's own preHandler runs after the session check, so it may read the user.
+      let seen: string | null = null;
+      scope.get(
+        '/api/test/own-check/',
+        {
+          preHandler: async (request) => {
+            seen = request.user?.email ?? null;
+          },
+        },
+        async () => ({ seen }),
+      );
+      scope.get('/api/test/anyone/', publicRoute(), async (request) => ({ user: request.user }));
+    });
     client = authClient(testApp.app);
   });
   afterAll(() => testApp.close());
@@ -110,6 +121,24 @@ describe('session tokens', () => {
       });
       expect(refused.statusCode).toBe(401);
     }
+  });
+
+  it("checks the session before a route's own preHandler, and not on a public route", async () => {
+    const email = newEmail();
+    const token = await client.verifiedAccount(email);
+    const own = (authorization?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/test/own-check/',
+        headers: authorization ? { authorization } : {},
+      });
+    expect((await own(`Bearer ${token}`)).json()).toEqual({ seen: email });
+    expect((await own()).json()).toEqual({
+      detail: 'Invalid authentication token',
+      code: 'invalid_token',
+    });
+    const anyone = await testApp.app.inject({ method: 'GET', url: '/api/test/anyone/' });
+    expect([anyone.statusCode, anyone.json()]).toEqual([200, { user: null }]);
   });
 });
 
