@@ -1,9 +1,10 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Session } from '../../contracts/session';
 import type { AppDeps } from '../app-deps';
 import { type InvalidationHub, invalidationHub } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { userSessions, users } from '../db/schema';
+import { statementBatch } from '../db/statement-batch';
 import { isPro } from './pro-status';
 import { tokenService } from './tokens';
 import { publicUser, type UserRow } from './users';
@@ -85,6 +86,40 @@ function memoryOf(db: Db) {
   return memory;
 }
 
+interface LiveSessionAsk {
+  sessionId: string;
+  userId: string;
+  since: Date;
+}
+type LiveSessionRow = { user: UserRow; id: string; createdAt: Date };
+
+const liveSessionBatches = new WeakMap<
+  Db,
+  (ask: LiveSessionAsk) => Promise<LiveSessionRow | undefined>
+>();
+function liveSessionsOf(db: Db) {
+  let batch = liveSessionBatches.get(db);
+  if (!batch) {
+    batch = statementBatch(async (asks: LiveSessionAsk[]) => {
+      const rows = await db
+        .select({ user: users, id: userSessions.id, createdAt: userSessions.createdAt })
+        .from(userSessions)
+        .innerJoin(users, eq(users.id, userSessions.userId))
+        .where(inArray(userSessions.id, [...new Set(asks.map((ask) => ask.sessionId))]));
+      return asks.map(({ sessionId, userId, since }) =>
+        rows.find(
+          (row) =>
+            row.id === sessionId &&
+            row.user.id === userId &&
+            row.createdAt.getTime() > since.getTime(),
+        ),
+      );
+    });
+    liveSessionBatches.set(db, batch);
+  }
+  return batch;
+}
+
 /**
  * The sign-ins of every user (docs/security.md "How sessions end"). A session lasts until
  * it is ended or SESSION_MAX_DAYS after it began; the lifetime is applied when reading, so
@@ -108,19 +143,10 @@ export function sessionStore(db: Db, maxDays: number) {
       if (!row) throw new Error('no session row returned');
       return ref(row);
     },
-    /** The user of a session that still lasts: one lookup by primary key. */
+    /** The user of a session that still lasts: a lookup by primary key (those asked
+     * together in one statement). */
     async live(sessionId: string, userId: string): Promise<Authenticated | undefined> {
-      const [row] = await db
-        .select({ user: users, id: userSessions.id, createdAt: userSessions.createdAt })
-        .from(userSessions)
-        .innerJoin(users, eq(users.id, userSessions.userId))
-        .where(
-          and(
-            eq(userSessions.id, sessionId),
-            eq(userSessions.userId, userId),
-            gt(userSessions.createdAt, oldestLive()),
-          ),
-        );
+      const row = await liveSessionsOf(db)({ sessionId, userId, since: oldestLive() });
       return row && { user: row.user, session: ref(row) };
     },
     /** Sign-out. */
