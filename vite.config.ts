@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPageModules } from './contracts/page-modules.ts';
 import { firstScreenMessages } from './scripts/vite-first-screen-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -13,7 +14,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
-    firstScreenMessages({ entry: 'src/main.tsx' }),
+    firstScreenMessages({ entry: 'src/main.tsx', pages: firstScreenPageModules }),
     precompress(),
   ],
   server: {
@@ -26,6 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one chunk: many small shared chunks compress

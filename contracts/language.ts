@@ -10,3 +10,13 @@ export function isLanguage(value: unknown): value is Language {
 
 /** A stored or requested language as one of ours: anything but Spanish reads as English. */
 export const languageOf = (value: unknown): Language => (value === 'es' ? 'es' : 'en');
+
+/** The first of a browser's language tags (in its order of preference, e.g. `es-MX`) that
+ * names one of ours. */
+export function firstLanguageOf(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return undefined;
+}

@@ -5,14 +5,22 @@ const PREFIX = 'virtual:first-screen-messages/';
 
 /**
  * `virtual:first-screen-messages/<locale>`: the messages of the locale's compiled catalogue
- * that the entry chunk itself uses. In a build they are found by following the static
- * imports from `entry` and keeping every catalogue id that the transformed code of those
- * modules names; everything loaded lazily asks for the whole catalogue first
- * (src/i18n/i18n.ts). The landing downloads a few kB of messages instead of all of them
- * (the /auth JS budget, tests/e2e/front-end-budgets). Outside a build (dev server, tests) it
- * is the whole catalogue.
+ * that the entry chunk itself uses, and the pages opened straight from outside that are
+ * loaded lazily but need no more (`pages`: /pricing). In a build they are found by following
+ * the static imports from `entry` and from each of `pages`, and keeping every catalogue id
+ * that the transformed code of those modules names; everything else loaded lazily asks for
+ * the whole catalogue first (`withAllMessages`, src/i18n/i18n.ts). The landing downloads a
+ * few kB of messages instead of all of them (the /auth JS budget,
+ * tests/e2e/front-end-budgets), and /pricing no more than those. Outside a build (dev
+ * server, tests) it is the whole catalogue.
  */
-export function firstScreenMessages({ entry }: { entry: string }): Plugin {
+export function firstScreenMessages({
+  entry,
+  pages = [],
+}: {
+  entry: string;
+  pages?: string[];
+}): Plugin {
   let build = false;
   let root = process.cwd();
   let used: Promise<string[]> | undefined;
@@ -32,7 +40,10 @@ export function firstScreenMessages({ entry }: { entry: string }): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const catalogue = resolve(root, 'locales', id.slice(PREFIX.length + 1), 'messages.po');
       if (!build) return `export { messages } from ${JSON.stringify(catalogue)};`;
-      used ??= codeOfStaticGraph(this, resolve(root, entry));
+      used ??= codeOfStaticGraph(
+        this,
+        [entry, ...pages].map((module) => resolve(root, module)),
+      );
       const code = (await used).join('\n');
       const compiled = (await this.load({ id: catalogue })).code ?? '';
       const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled)?.[1];
@@ -52,8 +63,8 @@ type Loader = {
   }): Promise<{ code: string | null; importedIds: readonly string[] }>;
 };
 
-/** The transformed code of every module of ours reachable from `entry` by static imports. */
-async function codeOfStaticGraph(context: Loader, entry: string): Promise<string[]> {
+/** The transformed code of every module of ours reachable from `entries` by static imports. */
+async function codeOfStaticGraph(context: Loader, entries: string[]): Promise<string[]> {
   const seen = new Set<string>();
   const codes: string[] = [];
   const visit = async (id: string): Promise<void> => {
@@ -63,6 +74,6 @@ async function codeOfStaticGraph(context: Loader, entry: string): Promise<string
     codes.push(info.code ?? '');
     await Promise.all(info.importedIds.map(visit));
   };
-  await visit(entry);
+  await Promise.all(entries.map(visit));
   return codes;
 }

@@ -5,9 +5,9 @@ import { prepareDocument } from './app/bootstrap';
 import { createAppRouter, preloadOpenedPage } from './app/router';
 import { startAppSession } from './app/session';
 
-const session = startAppSession();
-const router = createAppRouter({ session });
-preloadOpenedPage(router, session);
+const router = createAppRouter({ session: startAppSession() });
+// The opened page's chunks download beside the first screen's messages, not after them.
+preloadOpenedPage(router);
 await prepareDocument();
 
 const root = document.getElementById('root');

@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorCode } from '../../contracts/api-errors';
+import { likelyLanguage, shellWithHints } from './page-preloads';
 
 const INDEX = 'index.html';
 // Vite puts content-hashed files here: a changed file gets a new name, so caching forever
@@ -40,12 +41,15 @@ function isClientRoute(request: FastifyRequest): boolean {
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<Spa> {
   const root = resolve(staticDir);
   const assetsRoot = join(root, 'assets') + sep;
+  const hintedShell = shellWithHints(root);
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
     suppressWarning: true,
     // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts).
     preCompressed: true,
+    // The build's manifest is the server's (page-preloads.ts), not the browser's.
+    allowedPath: (path) => !path.startsWith('/.vite/'),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsRoot) ? FOREVER : REVALIDATE);
     },
@@ -59,7 +63,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
         if (!wantsHtml) return reply.code(404).send(notFound);
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
-      return reply.header('cache-control', REVALIDATE).sendFile(INDEX);
+      reply.header('cache-control', REVALIDATE);
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const shell = hintedShell(path, likelyLanguage(request.headers['accept-language']));
+      if (shell === undefined) return reply.sendFile(INDEX);
+      return reply.header('vary', 'accept-language').type('text/html; charset=utf-8').send(shell);
     },
   };
 }

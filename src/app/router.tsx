@@ -206,12 +206,14 @@ const BlogPostPage = lazyRouteComponent(
   () => withAllMessages(() => import('../features/blog/BlogPostPage')),
   'BlogPostPage',
 );
+// The offer pages show first-screen messages only (contracts/page-modules.ts): opened from
+// outside, they wait for no catalogue.
 const PricingPage = lazyRouteComponent(
-  () => withAllMessages(() => import('../features/subscriptions/PricingPage')),
+  () => import('../features/subscriptions/PricingPage'),
   'PricingPage',
 );
 const LimitedOfferPage = lazyRouteComponent(
-  () => withAllMessages(() => import('../features/subscriptions/LimitedOfferPage')),
+  () => import('../features/subscriptions/LimitedOfferPage'),
   'LimitedOfferPage',
 );
 const TermsPage = lazyRouteComponent(
@@ -288,16 +290,16 @@ export function createAppRouter({
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Starts downloading the chunks of the page being opened (a lazily loaded page also asks
- * for the whole catalogue) before the first render, beside the first screen's messages:
- * otherwise they would be asked for only once those messages are in and the router runs,
- * one more round trip before the page shows (/pricing, bench/README.md "Web pages").
- * Protected pages are left to the guard when no token is stored: it sends the visitor away.
- * A failed download is left to the router, which asks again and shows the error.
+ * Starts downloading the chunks of the public page being opened (and the messages it waits
+ * for) before the first render, beside the first screen's messages: otherwise they would be
+ * asked for only once those messages are in and the router runs, one more round trip before
+ * the page shows (/pricing, bench/README.md "Web pages"). Protected pages are left to the
+ * router: their guard runs first, and their `.lazy()` routes load in its own cycle. A failed
+ * download is left to the router, which asks again and shows the error.
  */
-export function preloadOpenedPage(router: AppRouter, session: AppSession): void {
+export function preloadOpenedPage(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  if (!session.signedIn() && routes.includes(protectedRoute)) return;
+  if (routes.includes(protectedRoute)) return;
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
 }
 

@@ -1,9 +1,4 @@
-import { isLanguage, type Language } from '../../contracts/language';
-
-function fromBrowser(tag: string): Language | undefined {
-  const base = tag.toLowerCase().split('-')[0];
-  return isLanguage(base) ? base : undefined;
-}
+import { firstLanguageOf, isLanguage, type Language } from '../../contracts/language';
 
 /**
  * SPEC §4: the stored user's language, then the stored `lang`, then the browser's
@@ -16,9 +11,5 @@ export function chooseLanguage(sources: {
 }): Language {
   if (isLanguage(sources.userLanguage)) return sources.userLanguage;
   if (isLanguage(sources.storedLang)) return sources.storedLang;
-  for (const tag of sources.browserLanguages ?? []) {
-    const language = fromBrowser(tag);
-    if (language) return language;
-  }
-  return 'en';
+  return firstLanguageOf(sources.browserLanguages ?? []) ?? 'en';
 }
