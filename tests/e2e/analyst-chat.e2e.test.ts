@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchKnowledgeJson } from '../../contracts/match-knowledge';
+import type { MatchSummary } from '../../contracts/matches';
 import { goals, percent } from '../../server/analysis/analyst/format';
 import { dataChanged } from '../../server/cache/invalidation';
 import { matches } from '../../server/db/schema';
@@ -14,14 +15,6 @@ import {
   startAppInProcess,
 } from './harness';
 import { proSession } from './route-visits';
-
-interface MatchJson {
-  id: string;
-  status: string;
-  home: { name: string };
-  away: { name: string };
-  prediction: unknown;
-}
 
 const LABELS = {
   en: { question: 'Your question', send: 'Send', stop: 'Stop', analyst: 'Analyst' },
@@ -37,7 +30,7 @@ describe('the analyst in the chat, in Chromium', () => {
   let app: InProcessApp;
   let browser: Browser;
   let session: Session;
-  let upcoming: MatchJson[];
+  let upcoming: MatchSummary[];
 
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const response = await fetch(`${app.baseUrl}/api${path}`, {
@@ -90,7 +83,7 @@ describe('the analyst in the chat, in Chromium', () => {
     app = await startAppInProcess();
     browser = await launchBrowser();
     session = await proSession(app);
-    upcoming = (await call<MatchJson[]>('/matches/?status=upcoming&league=PL')).filter(
+    upcoming = (await call<MatchSummary[]>('/matches/?status=upcoming&league=PL')).filter(
       (m) => m.status === 'scheduled' && m.prediction,
     );
   }, 180_000);
@@ -100,7 +93,7 @@ describe('the analyst in the chat, in Chromium', () => {
   });
 
   it('follows a chain of follow-ups in English, and again after a reload', async () => {
-    const match = upcoming[0] as MatchJson;
+    const match = upcoming[0] as MatchSummary;
     const r = (await knowledgeOf(match.id)).markets.result;
     const page = await openChat(match.id, 'en');
 
@@ -126,7 +119,7 @@ describe('the analyst in the chat, in Chromium', () => {
   }, 120_000);
 
   it('follows a chain of follow-ups in Spanish', async () => {
-    const match = upcoming[1] as MatchJson;
+    const match = upcoming[1] as MatchSummary;
     const m = (await knowledgeOf(match.id)).markets;
     const line = (l: number) => m.totals.find((t) => t.line === l);
     const page = await openChat(match.id, 'es');
@@ -143,7 +136,7 @@ describe('the analyst in the chat, in Chromium', () => {
   }, 120_000);
 
   it('answers a live match from its minute and score, and follows the score', async () => {
-    const match = upcoming[2] as MatchJson;
+    const match = upcoming[2] as MatchSummary;
     await play(match.id, 60, 0, 0);
     const page = await openChat(match.id, 'en');
     const level = (await knowledgeOf(match.id)).live?.final.result;
@@ -172,7 +165,7 @@ describe('the analyst in the chat, in Chromium', () => {
   }, 120_000);
 
   it('says a postponed match is postponed, in both languages', async () => {
-    const all = await call<MatchJson[]>('/matches/?status=upcoming&league=PL');
+    const all = await call<MatchSummary[]>('/matches/?status=upcoming&league=PL');
     const postponed = all.find((m) => m.status === 'postponed');
     if (!postponed) throw new Error('the demo season has no postponed match');
     const page = await openChat(postponed.id, 'en');
@@ -189,7 +182,7 @@ describe('the analyst in the chat, in Chromium', () => {
   }, 120_000);
 
   it('answers an off-topic message briefly, in the language it was written in', async () => {
-    const match = upcoming[0] as MatchJson;
+    const match = upcoming[0] as MatchSummary;
     const page = await openChat(match.id, 'en');
     expect(await ask(page, 'en', 'Tell me a joke')).toBe(
       `I can only help with ${match.home.name} v ${match.away.name}: ask me who wins, about goals, form or the table.`,

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../../../contracts/matches';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches } from '../../../server/db/schema';
 import { authClient } from '../auth/auth-client';
 import { createDemoApp, type TestApp } from '../test-app';
-
-interface MatchJson {
-  id: string;
-  status: string;
-  minute: number | null;
-}
 
 // The match list, pages and tables come from memory (server/matches/match-views.ts): the same
 // answer and tag until the data or the clock moves on. Across instances:
@@ -32,7 +27,7 @@ describe('match views from memory', () => {
     });
 
   it('answers 304 to the tag it gave, for the list, a match page and a table', async () => {
-    const [first] = (await get('/matches/?status=upcoming&league=FL1')).json() as MatchJson[];
+    const [first] = (await get('/matches/?status=upcoming&league=FL1')).json() as MatchSummary[];
     for (const url of [
       '/matches/?status=upcoming',
       `/matches/${first?.id}/`,
@@ -52,7 +47,7 @@ describe('match views from memory', () => {
   });
 
   it('serves the same answer to parallel requests, then the change once announced', async () => {
-    const [match] = (await get('/matches/?status=upcoming&league=BL1')).json() as MatchJson[];
+    const [match] = (await get('/matches/?status=upcoming&league=BL1')).json() as MatchSummary[];
     const url = `/matches/${match?.id}/`;
     const bodies = await Promise.all(Array.from({ length: 20 }, () => get(url)));
     expect(new Set(bodies.map((r) => r.headers.etag)).size).toBe(1);
@@ -62,12 +57,12 @@ describe('match views from memory', () => {
       .where(eq(matches.id, String(match?.id)));
     dataChanged(t.database.db);
     const after = await Promise.all(Array.from({ length: 20 }, () => get(url)));
-    expect(after.map((r) => (r.json() as MatchJson).minute)).toEqual(Array(20).fill(12));
+    expect(after.map((r) => (r.json() as MatchSummary).minute)).toEqual(Array(20).fill(12));
     expect(after[0]?.headers.etag).not.toBe(bodies[0]?.headers.etag);
   });
 
   it('moves a match from upcoming to live at its kick-off with nothing announced', async () => {
-    const [match] = (await get('/matches/?status=upcoming&league=SA')).json() as MatchJson[];
+    const [match] = (await get('/matches/?status=upcoming&league=SA')).json() as MatchSummary[];
     const kickoff = new Date(Date.now() + 1_500);
     await t.database.db
       .update(matches)
@@ -75,7 +70,9 @@ describe('match views from memory', () => {
       .where(eq(matches.id, String(match?.id)));
     dataChanged(t.database.db);
     const ids = async (status: string) =>
-      ((await get(`/matches/?status=${status}&league=SA`)).json() as MatchJson[]).map((m) => m.id);
+      ((await get(`/matches/?status=${status}&league=SA`)).json() as MatchSummary[]).map(
+        (m) => m.id,
+      );
     expect(await ids('upcoming')).toContain(match?.id);
     expect(await ids('live')).not.toContain(match?.id);
     await new Promise((resolve) => setTimeout(resolve, kickoff.getTime() - Date.now() + 50));

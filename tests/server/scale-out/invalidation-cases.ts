@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { MatchSummary } from '../../../contracts/matches';
 import { sessionService } from '../../../server/auth/session';
 import { type Invalidation, invalidationHub } from '../../../server/cache/invalidation';
 import { matches, users } from '../../../server/db/schema';
@@ -13,14 +14,6 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
 // change reaches it: two instances on one PostgreSQL, told through Redis (REDIS_URL) or
 // PostgreSQL notifications. `env` picks which.
 const WITHIN_MS = 1_000;
-
-interface MatchJson {
-  id: string;
-  status: string;
-  home: { name: string };
-  away: { name: string };
-  prediction: unknown;
-}
 
 export function invalidationAcrossInstances(env: Record<string, string>) {
   let testDatabase: TestDatabase;
@@ -78,7 +71,7 @@ export function invalidationAcrossInstances(env: Record<string, string>) {
       });
     });
   const upcomingMatch = async () => {
-    const list = await json<MatchJson[]>(b, '/matches/?status=upcoming&league=PL');
+    const list = await json<MatchSummary[]>(b, '/matches/?status=upcoming&league=PL');
     const match = list.find((m) => m.prediction !== null);
     if (!match) throw new Error('no upcoming PL match');
     return match;
@@ -134,14 +127,14 @@ export function invalidationAcrossInstances(env: Record<string, string>) {
       minute: 30,
       score: { home: 2, away: 1 },
     });
-    const live = await json<MatchJson[]>(b, '/matches/?status=live&league=PL');
+    const live = await json<MatchSummary[]>(b, '/matches/?status=live&league=PL');
     expect(live.map((m) => m.id)).toContain(match.id);
   });
 
   it('lists on B a match imported on A', async () => {
     const date = '2031-05-17';
     const path = `/matches/?date=${date}`;
-    expect(await json<MatchJson[]>(b, path)).toEqual([]);
+    expect(await json<MatchSummary[]>(b, path)).toEqual([]);
     const told = heard(b, 'data');
     const kickoff = new Date(`${date}T15:00:00Z`);
     await a.database.db.transaction((tx) =>
@@ -162,7 +155,7 @@ export function invalidationAcrossInstances(env: Record<string, string>) {
     );
     invalidationHub(a.database.db).invalidate({ kind: 'data' });
     await told;
-    const listed = await json<MatchJson[]>(b, path);
+    const listed = await json<MatchSummary[]>(b, path);
     expect(listed.map((m) => [m.home.name, m.away.name])).toEqual([['Arsenal', 'Chelsea']]);
   });
 
