@@ -5,7 +5,7 @@ import { type InvalidationHub, invalidationHub } from '../cache/invalidation';
 import type { Db } from '../db/database';
 import { userSessions, users } from '../db/schema';
 import { statementBatch } from '../db/statement-batch';
-import { isPro } from './pro-status';
+import { isPro } from '../subscriptions/pro-status';
 import { tokenService } from './tokens';
 import { publicUser, type UserRow } from './users';
 

@@ -1,5 +1,4 @@
 import type { Chat, ChatSummary } from '../../contracts/chat';
-import { isPro } from '../auth/pro-status';
 import type { UserRow } from '../auth/users';
 import { invalidationHub } from '../cache/invalidation';
 import type { Db } from '../db/database';
@@ -7,6 +6,7 @@ import { leagues } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { type MatchRow, matchById, matchesByIds } from '../matches/match-queries';
 import { matchViews } from '../matches/match-views';
+import { isPro } from '../subscriptions/pro-status';
 import { isReadOnly, presentChat, presentMatch, presentSummary } from './chat-presenter';
 import { type ChatRef, type ChatRow, chatStore } from './chat-store';
 import type { MatchReviews } from './match-reviews';

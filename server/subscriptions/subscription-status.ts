@@ -14,6 +14,16 @@ export interface StatusFacts {
 const isCancelling = (row: StatusFacts, now: Date) =>
   row.status === 'cancelled' && row.endsAt !== null && row.endsAt > now;
 
+const RENEWING: readonly SubscriptionStatus[] = ['on_trial', 'active', 'past_due'];
+
+/** Paid for and renewing: on trial, active, or past due (the provider is still retrying). */
+export const renews = (row: Pick<StatusFacts, 'status'>): boolean => RENEWING.includes(row.status);
+
+/** Covering the user, or going to again once resumed: a second subscription bought
+ * meanwhile would charge twice for the same Pro. */
+export const isRunning = (row: Pick<StatusFacts, 'status'>): boolean =>
+  renews(row) || row.status === 'paused';
+
 /** SPEC §3's statuses: `trial` for on_trial, and `cancelling` while a cancelled
  * subscription's paid period runs, so the user sees why they are still Pro. */
 export function wireStatus(row: StatusFacts, now: Date): WireStatus {
@@ -22,15 +32,19 @@ export function wireStatus(row: StatusFacts, now: Date): WireStatus {
   return row.status;
 }
 
-/** The one Pro rule (isPro in server/auth/pro-status.ts applies it to the stored rows): Pro while
- * on trial, active, past due (the provider is still retrying), or cancelling. */
+/** Whether one subscription gives Pro: while it renews, and after a cancellation until the
+ * paid period ends. */
 export function givesPro(row: StatusFacts, now: Date): boolean {
-  return (
-    row.status === 'on_trial' ||
-    row.status === 'active' ||
-    row.status === 'past_due' ||
-    isCancelling(row, now)
-  );
+  return renews(row) || isCancelling(row, now);
+}
+
+/**
+ * The one Pro rule: a user is Pro while any of their subscriptions gives Pro. Every answer
+ * about it goes through here: the token's `is_pro` and chat's check (`isPro` in
+ * pro-status.ts, which reads the rows), trial eligibility and the subscription API.
+ */
+export function userIsPro(rows: readonly StatusFacts[], now: Date): boolean {
+  return rows.some((row) => givesPro(row, now));
 }
 
 // Which subscription speaks for the user when they have several: one that gives Pro first.
@@ -57,7 +71,7 @@ export function userStatusOf(rows: readonly StatusFacts[], now: Date): UserStatu
 export function allows(action: SubscriptionAction, row: StatusFacts, now: Date): boolean {
   switch (action) {
     case 'cancel':
-      return ['on_trial', 'active', 'past_due', 'paused'].includes(row.status);
+      return isRunning(row);
     case 'pause':
       return row.status === 'active';
     case 'resume':

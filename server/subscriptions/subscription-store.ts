@@ -8,6 +8,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
+import { isRunning } from './subscription-status';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -34,10 +35,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a string can be looked up as an id (anything else would be a SQL error). */
 export const isUuid = (value: string) => UUID.test(value);
-
-/** Statuses in which a subscription covers the user (or will again, once resumed): a second
- * one bought meanwhile would charge twice for the same Pro. */
-const RUNNING: readonly SubscriptionStatus[] = ['on_trial', 'active', 'past_due', 'paused'];
 
 const sameSubscription = (state: ProviderSubscription) =>
   and(
@@ -143,7 +140,7 @@ async function refusalFor(
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   if (state.isTrial && mine.some((row) => row.isTrial)) return 'trial_used';
-  if (RUNNING.includes(state.status) && mine.some((row) => RUNNING.includes(row.status))) {
+  if (isRunning(state) && mine.some(isRunning)) {
     return 'already_subscribed';
   }
   return null;

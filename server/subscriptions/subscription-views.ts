@@ -6,7 +6,14 @@ import type {
   TrialStatus,
 } from '../../contracts/subscriptions';
 import type { PaymentProvider } from './payment-provider';
-import { allows, givesPro, userStatusOf, wireStatus } from './subscription-status';
+import {
+  allows,
+  givesPro,
+  renews as renewing,
+  userIsPro,
+  userStatusOf,
+  wireStatus,
+} from './subscription-status';
 import type { SubscriptionRow } from './subscription-store';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -39,7 +46,7 @@ export function productsOf(provider: PaymentProvider): Product[] {
 
 export function subscriptionView(row: SubscriptionRow, now: Date): Subscription {
   const status = wireStatus(row, now);
-  const renews = row.status === 'active' || row.status === 'on_trial' || row.status === 'past_due';
+  const renews = renewing(row);
   return {
     id: row.id,
     plan: row.isTrial ? 'trial' : 'monthly',
@@ -59,7 +66,7 @@ export function mySubscriptionsView(rows: readonly SubscriptionRow[], now: Date)
   return {
     data: rows.map((row) => subscriptionView(row, now)),
     user_status: userStatusOf(rows, now),
-    is_pro: rows.some((row) => givesPro(row, now)),
+    is_pro: userIsPro(rows, now),
   };
 }
 

@@ -9,7 +9,7 @@ import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { ProviderError } from './payment-provider';
 import type { Payments } from './payments';
-import { allows } from './subscription-status';
+import { allows, renews } from './subscription-status';
 import { type SubscriptionStore, subscriptionStore } from './subscription-store';
 import {
   mySubscriptionsView,
@@ -176,7 +176,7 @@ export const subscriptionsRoutes: FastifyPluginAsync<
  * charge twice. A cancelling one may be replaced (or resumed). */
 async function refuseSecondSubscription(store: SubscriptionStore, userId: string) {
   const rows = await store.listForUser(userId);
-  if (rows.some((row) => ['on_trial', 'active', 'past_due'].includes(row.status))) {
+  if (rows.some(renews)) {
     throw new HttpError(409, 'You already have an active Pro subscription.', {
       code: 'already_subscribed',
     });

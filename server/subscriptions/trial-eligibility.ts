@@ -1,6 +1,6 @@
 import type { TrialEligibility } from '../../contracts/subscriptions';
-import { isPro } from '../auth/pro-status';
 import type { Db } from '../db/database';
+import { isPro } from './pro-status';
 import { subscriptionStore } from './subscription-store';
 
 export const TRIAL_USED = 'You have already used your trial. It is available once per account.';

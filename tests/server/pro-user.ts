@@ -5,7 +5,7 @@ import { subscriptions } from '../../server/db/schema';
 export type StoredSubscriptionStatus = typeof subscriptions.$inferInsert.status;
 
 /** Makes a user Pro the way a paid subscription does: an `active` subscriptions row
- * (server/auth/pro-status.ts reads nothing else); or gives them one in another status. */
+ * (server/subscriptions/pro-status.ts reads nothing else); or gives them one in another status. */
 export async function makePro(
   db: Db,
   userId: string,

@@ -2,18 +2,17 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { subscriptions } from '../db/schema';
 import { statementBatch } from '../db/statement-batch';
-import { givesPro } from '../subscriptions/subscription-status';
+import { userIsPro } from './subscription-status';
 
 /**
- * Whether a user has Pro right now; every token issue and refresh asks, so `is_pro` follows
- * the subscription within one refresh (DESIGN.md "Tokens"), and chat asks on every request.
- * The rule is `givesPro` (subscription-status.ts), the one the subscription API shows: on
- * trial, active or past due (the provider is still retrying the payment), and after a
- * cancellation until the paid period ends.
+ * Whether a user has Pro right now, from their stored subscriptions by the one Pro rule
+ * (`userIsPro`, subscription-status.ts). Every token issue and refresh asks, so `is_pro`
+ * follows the subscription within one refresh (DESIGN.md "Tokens"), and chat asks on every
+ * create and send, never trusting the token.
  */
 export async function isPro(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const rows = await subscriptionsOf(db)(userId);
-  return rows.some((row) => givesPro(row, now));
+  return userIsPro(rows, now);
 }
 
 type ProRow = Pick<typeof subscriptions.$inferSelect, 'userId' | 'status' | 'endsAt'>;
