@@ -32,7 +32,18 @@ export default defineConfig({
       output: {
         // Everything the first page needs in one chunk: many small shared chunks compress
         // worse and cost a request each (the /auth JS budget, tests/e2e/front-end-budgets).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The offer pages (opened from outside, contracts/page-modules.ts) and their header are
+        // one chunk and one stylesheet: over HTTP/1.1 a page that needs more than six files
+        // beside the shell waits a round trip for a free connection (bench/README.md "Web pages").
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'offers',
+              test: /\/src\/(ui\/(PublicHeader|public-header)|features\/subscriptions\/(PricingPage|LimitedOfferPage|ProFeatures|OfferActions|CheckingOptions|countdown|pricing\.css))/,
+            },
+          ],
+        },
       },
     },
   },
