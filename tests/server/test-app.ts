@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { demoImporter } from '../../server/matches/importers/demo-importer';
+import { useForSuite } from '../support/use-for-suite';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
@@ -46,3 +47,19 @@ export async function createDemoApp(env: Record<string, string> = {}): Promise<T
   await demoImporter.import(testApp.database.db, { now: new Date() });
   return testApp;
 }
+
+/** A test app for the describe block or file it is called in (see useForSuite). */
+export const useTestApp = (env: Record<string, string> = {}) =>
+  useForSuite(
+    () => createTestApp(env),
+    (testApp) => testApp.close(),
+  );
+
+/** A demo app for the describe block or file it is called in (see useForSuite); importing
+ * the season may outlast the default hook timeout on a loaded machine. */
+export const useDemoApp = (env: Record<string, string> = {}) =>
+  useForSuite(
+    () => createDemoApp(env),
+    (testApp) => testApp.close(),
+    120_000,
+  );

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { useForSuite } from '../support/use-for-suite';
 
 // One fresh, migrated database per test file, so files run in parallel without seeing each
 // other's rows. In-memory PGlite by default; with DATABASE_URL set, a new PostgreSQL
@@ -68,6 +69,13 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** A test database for the describe block or file it is called in (see useForSuite). */
+export const useTestDatabase = (...args: Parameters<typeof createTestDatabase>) =>
+  useForSuite(
+    () => createTestDatabase(...args),
+    (testDatabase) => testDatabase.drop(),
+  );
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WeeklyPreview } from '../../../contracts/blog';
-import { createDemoApp, type TestApp } from '../test-app';
+import { useDemoApp } from '../test-app';
 
 describe('GET /api/blog/weekly-preview/', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createDemoApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = useDemoApp();
 
   const get = (query: string) =>
     t.app.inject({ method: 'GET', url: `/api/blog/weekly-preview/${query}` });

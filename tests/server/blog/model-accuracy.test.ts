@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModelAccuracy } from '../../../contracts/model-accuracy';
 import walkForward from '../../../server/analysis/walk-forward-record.json' with { type: 'json' };
 import { predictions } from '../../../server/db/schema';
 import { listMatches } from '../../../server/matches/match-queries';
-import { createDemoApp, type TestApp } from '../test-app';
+import { useDemoApp } from '../test-app';
 
 describe('GET /api/blog/model-accuracy/', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createDemoApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = useDemoApp();
 
   const get = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/blog/model-accuracy/' });

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { useTestDatabase } from '../test-database';
 
 describe('the database', () => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-  afterAll(() => testDatabase.drop());
+  const testDatabase = useTestDatabase();
 
   it('is PostgreSQL when DATABASE_URL is set and embedded PGlite otherwise', () => {
     expect(testDatabase.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { getOrCreateSecret } from '../../../server/db/secrets';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { useTestDatabase } from '../test-database';
 
 // Runs only on PostgreSQL (vitest.config.ts includes *.postgres.test.ts when DATABASE_URL is
 // set): only PostgreSQL is shared between instances; an embedded PGlite belongs to one process.
 describe('migrating a fresh database', () => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase({}, { migrated: false });
-  });
-  afterAll(() => testDatabase.drop());
+  const testDatabase = useTestDatabase({}, { migrated: false });
 
   it('works when several instances start at the same moment', async () => {
     // Each instance has its own connection pool, as separate processes would.

@@ -6,14 +6,10 @@ import { resolveJwtSecret } from '../../../server/auth/jwt-secret';
 import { openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { getOrCreateSecret } from '../../../server/db/secrets';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { useTestDatabase } from '../test-database';
 
 describe('getOrCreateSecret', () => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-  afterAll(() => testDatabase.drop());
+  const testDatabase = useTestDatabase();
 
   it('generates a long random secret the first time and returns it afterwards', async () => {
     const { db } = testDatabase.database;
@@ -34,11 +30,7 @@ describe('getOrCreateSecret', () => {
 });
 
 describe('resolveJwtSecret', () => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-  afterAll(() => testDatabase.drop());
+  const testDatabase = useTestDatabase();
 
   it('prefers JWT_SECRET and stores nothing', async () => {
     const { db } = testDatabase.database;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
 
 describe('GET /api/health/', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('answers ok while the database is up', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../test-app';
 
 const PARTNER = 'https://partner.example';
 const STRANGER = 'https://evil.example';
@@ -19,11 +19,7 @@ const read = (testApp: TestApp, origin: string) =>
   testApp.app.inject({ method: 'GET', url: '/api/health/', headers: { origin } });
 
 describe('CORS by default (no CORS_ORIGINS)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('lets no other site read the API or pass a preflight', async () => {
     const response = await read(testApp, PARTNER);
@@ -36,11 +32,7 @@ describe('CORS by default (no CORS_ORIGINS)', () => {
 });
 
 describe('CORS with CORS_ORIGINS', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ CORS_ORIGINS: `${PARTNER},http://localhost:5173` });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ CORS_ORIGINS: `${PARTNER},http://localhost:5173` });
 
   it('lets a configured origin read responses, without credentials', async () => {
     const response = await read(testApp, PARTNER);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app';
 
 describe('rate limiting', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ RATE_LIMIT_MAX: '3' });
 
   const get = (url: string, remoteAddress = '203.0.113.7') =>
     testApp.app.inject({ method: 'GET', url, remoteAddress });

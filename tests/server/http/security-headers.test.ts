@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test-app';
 
 /** The CSP as a map of directive → sources. */
 function policyOf(header: unknown): Map<string, string[]> {
@@ -27,11 +27,7 @@ async function headersOf(env: Record<string, string>, url = '/api/health/') {
 }
 
 describe('security headers', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('keep scripts, frames, connections and forms to this origin on every response', async () => {
     for (const url of ['/api/health/', '/auth/login', '/assets/missing.js']) {

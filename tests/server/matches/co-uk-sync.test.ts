@@ -5,6 +5,7 @@ import type { Db } from '../../../server/db/database';
 import { type RunningServer, startServer } from '../../../server/start';
 import { type FakeCoUk, startFakeFootballDataCoUk } from '../../mocks/football-data-co-uk-server';
 import { type LogLine, recordingLogger } from '../../support/recording-logger';
+import { useForSuite } from '../../support/use-for-suite';
 import { authClient } from '../auth/auth-client';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 
@@ -261,11 +262,7 @@ describe('MATCH_DATA=auto with football-data.co.uk reachable', () => {
 });
 
 describe('MATCH_DATA=auto with football-data.co.uk down', () => {
-  let site: FakeCoUk;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(() => site.close());
+  const site = useForSuite(startSite, (running) => running.close());
 
   it('seeds the demo, says so in the log and the app config, and imports once the site is back', async () => {
     site.setDown(true);

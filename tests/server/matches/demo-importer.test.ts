@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches, teams } from '../../../server/db/schema';
 import { DEMO_CLUBS } from '../../../server/matches/importers/demo-clubs';
 import {
@@ -14,17 +14,13 @@ import {
 import { matchStateAt } from '../../../server/matches/match-clock';
 import { headToHead, listMatches } from '../../../server/matches/match-queries';
 import { seedDemoIfEmpty } from '../../../server/matches/seed-demo';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { useTestDatabase } from '../test-database';
 
 const NOW = new Date('2026-11-21T15:02:00Z');
 const MINUTE = 60_000;
 
 describe('demo importer', () => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-  });
-  afterAll(() => testDb.drop());
+  const testDb = useTestDatabase();
 
   it('plays a double round robin: everyone meets everyone home and away', () => {
     for (const n of [18, 20]) {

@@ -12,6 +12,7 @@ import {
 } from '../../mocks/football-data-org-server';
 import { freePort } from '../../support/free-port';
 import { type LogLine, recordingLogger } from '../../support/recording-logger';
+import { useForSuite } from '../../support/use-for-suite';
 import { createTestDatabase, type TestDatabase, testConfig } from '../test-database';
 
 const DATA_DIR = process.env.FOOTBALL_DATA_DIR ?? resolve('../shared/data/football-data');
@@ -131,11 +132,7 @@ describe('football-data.org sync', () => {
 });
 
 describe('starting with FOOTBALL_DATA_TOKEN', () => {
-  let api: FakeFootballDataOrg;
-  beforeAll(async () => {
-    api = await startFakeFootballDataOrg();
-  });
-  afterAll(() => api.close());
+  const api = useForSuite(startFakeFootballDataOrg, (running) => running.close());
 
   const config = (env: Record<string, string>) => ({
     ...testConfig({ FOOTBALL_DATA_TOKEN: FAKE_TOKEN, FOOTBALL_DATA_URL: api.url, ...env }),

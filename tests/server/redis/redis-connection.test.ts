@@ -1,16 +1,12 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSharedState } from '../../../server/redis/shared-state';
 import { freePort } from '../../support/free-port';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { useTestDatabase } from '../test-database';
 
 // Without a Redis at hand: a REDIS_URL nobody answers must stop the start, clearly.
 describe('the Redis connection', () => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-  });
-  afterAll(() => testDatabase.drop());
+  const testDatabase = useTestDatabase();
 
   it('refuses to start when REDIS_URL cannot be reached, without printing the URL', async () => {
     const port = await freePort();
