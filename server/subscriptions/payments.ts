@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ConfigError } from '../config';
+import type { PaymentProvider as ProviderKind } from '../db/schema';
 import { getOrCreateSecret } from '../db/secrets';
 import { lemonSqueezyProvider } from './lemonsqueezy-provider';
 import type { PaymentProvider } from './payment-provider';
@@ -23,10 +24,13 @@ const required = (value: string | undefined, name: string): string => {
 
 /** The configured provider and the webhook receiver, sharing one signing secret: the
  * configured one, or for the sandbox one generated once and kept in the database like the
- * JWT secret, so every instance verifies what any other signed. */
+ * JWT secret, so every instance verifies what any other signed. Built once at start
+ * (buildApp) and handed to the subscription routes and the sandbox's checkout page. */
 export async function createPayments(deps: AppDeps, log: FastifyBaseLogger): Promise<Payments> {
   const { config, database } = deps;
   const { db } = database;
+  const receiverFor = (provider: ProviderKind, secret: string, trialVariantId: string) =>
+    webhookReceiver({ db, provider, secret, trialVariantId, log });
   if (config.paymentProvider === 'lemonsqueezy') {
     const settings = {
       apiUrl: config.lemonSqueezyApiUrl,
@@ -40,24 +44,12 @@ export async function createPayments(deps: AppDeps, log: FastifyBaseLogger): Pro
       trialVariantId: required(config.lemonSqueezyTrialVariantId, 'LEMONSQUEEZY_TRIAL_VARIANT_ID'),
     };
     const secret = required(config.lemonSqueezyWebhookSecret, 'LEMONSQUEEZY_WEBHOOK_SECRET');
-    const receive = webhookReceiver({
-      db,
-      provider: 'lemonsqueezy',
-      secret,
-      trialVariantId: settings.trialVariantId,
-      log,
-    });
+    const receive = receiverFor('lemonsqueezy', secret, settings.trialVariantId);
     return { provider: lemonSqueezyProvider(settings, db), sandbox: undefined, receive };
   }
   const secret =
     config.lemonSqueezyWebhookSecret ?? (await getOrCreateSecret(db, 'payments_webhook'));
-  const receive = webhookReceiver({
-    db,
-    provider: 'sandbox',
-    secret,
-    trialVariantId: SANDBOX_VARIANT_IDS.trial,
-    log,
-  });
+  const receive = receiverFor('sandbox', secret, SANDBOX_VARIANT_IDS.trial);
   const sandbox = sandboxProvider({ db, secret, receive });
   return { provider: sandbox, sandbox, receive };
 }
