@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { ChatAttachment, ChatMessageStatus } from '../../contracts/chat';
 import type { Language } from '../../contracts/language';
 import type { Db } from '../db/database';
@@ -27,11 +27,16 @@ type RecentMessage = Pick<ChatMessageRow, 'id' | 'role' | 'content' | 'language'
 
 /** Chats and their messages in the database; no access rules here (chat-service.ts). */
 export function chatStore(db: Db) {
-  // One question per chat in a batch: two sends to one chat at once (a socket and the HTTP
-  // fallback) are stored one statement apart, so their order stays the order they came in.
-  const addQuestions = statementBatch(
-    async (questions: NewQuestion[]) => {
-      const pairs = questions.map(({ chatClientId, content, language }) => ({
+  // Sends to one chat at once (a socket and the HTTP fallback) may share a batch: each later
+  // one is stamped a microsecond after the one before, so their order stays the order they
+  // came in (a question and its draft share a time; the question sorts first by role).
+  const addQuestions = statementBatch(async (questions: NewQuestion[]) => {
+    const earlier = new Map<string, number>();
+    const pairs = questions.map(({ chatClientId, content, language }) => {
+      const nth = earlier.get(chatClientId) ?? 0;
+      earlier.set(chatClientId, nth + 1);
+      const createdAt = nth > 0 ? sql.raw(`now() + interval '${nth} microseconds'`) : undefined;
+      return {
         question: {
           id: randomUUID(),
           chatClientId,
@@ -39,6 +44,7 @@ export function chatStore(db: Db) {
           content,
           language,
           status: 'complete' as const,
+          createdAt,
         },
         draft: {
           id: randomUUID(),
@@ -47,66 +53,86 @@ export function chatStore(db: Db) {
           content: '',
           language,
           status: 'streaming' as const,
+          createdAt,
         },
-      }));
-      const rows = await db
-        .insert(chatMessages)
-        .values(pairs.flatMap(({ question, draft }) => [question, draft]))
-        .returning();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return pairs.map(({ question, draft }) => {
-        const stored = { question: byId.get(question.id), draft: byId.get(draft.id) };
-        if (!stored.question || !stored.draft) {
-          throw new Error(`chat ${question.chatClientId}: question not stored`);
-        }
-        return stored as { question: ChatMessageRow; draft: ChatMessageRow };
-      });
-    },
-    (question) => question.chatClientId,
-  );
+      };
+    });
+    const rows = await db
+      .insert(chatMessages)
+      .values(pairs.flatMap(({ question, draft }) => [question, draft]))
+      .returning();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pairs.map(({ question, draft }) => {
+      const stored = { question: byId.get(question.id), draft: byId.get(draft.id) };
+      if (!stored.question || !stored.draft) {
+        throw new Error(`chat ${question.chatClientId}: question not stored`);
+      }
+      return stored as { question: ChatMessageRow; draft: ChatMessageRow };
+    });
+  });
 
-  const recentOf = statementBatch(
-    async (asks: Array<{ clientId: string; limit: number }>) => {
-      const limit = Math.max(...asks.map((ask) => ask.limit));
-      const ids = sql.join(
-        asks.map((ask) => sql`${ask.clientId}::uuid`),
-        sql`, `,
-      );
-      // Each chat's newest messages by its (chat, time) index.
-      const { rows } = await db.execute<RecentMessage & { chat_client_id: string }>(sql`
-        select recent.chat_client_id, recent.id, recent.role, recent.content, recent.language
-        from unnest(array[${ids}]) as asked(client_id)
-        cross join lateral (
-          select ${chatMessages.chatClientId} as chat_client_id, ${chatMessages.id} as id,
-            ${chatMessages.role} as role, ${chatMessages.content} as content,
-            ${chatMessages.language} as language
-          from ${chatMessages}
-          where ${chatMessages.chatClientId} = asked.client_id and ${chatMessages.content} <> ''
-          order by ${chatMessages.createdAt} desc, ${chatMessages.role} asc
-          limit ${limit}
-        ) as recent`);
-      return asks.map((ask) =>
-        rows
-          .filter((row) => row.chat_client_id === ask.clientId)
-          .slice(0, ask.limit)
-          .map(
-            ({ id, role, content, language }): RecentMessage => ({ id, role, content, language }),
-          )
-          .reverse(),
-      );
-    },
-    (ask) => ask.clientId,
-  );
+  // A chat's newest messages with text, newest first, by its (chat, time) index.
+  const newestOf = (clientId: string, limit: number) =>
+    db
+      .select({
+        chatClientId: chatMessages.chatClientId,
+        id: chatMessages.id,
+        role: chatMessages.role,
+        content: chatMessages.content,
+        language: chatMessages.language,
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatClientId, clientId), ne(chatMessages.content, '')))
+      .orderBy(desc(chatMessages.createdAt), asc(chatMessages.role))
+      .limit(limit);
+
+  const recentOf = statementBatch(async (asks: Array<{ clientId: string; limit: number }>) => {
+    const limit = Math.max(...asks.map((ask) => ask.limit));
+    const chatIds = [...new Set(asks.map((ask) => ask.clientId))];
+    // PGlite plans every statement afresh: one chat's plain query costs less than the union.
+    const rows =
+      chatIds.length === 1
+        ? await newestOf(chatIds[0] as string, limit)
+        : (
+            await db.execute<RecentMessage & { chat_client_id: string }>(
+              sql.join(
+                chatIds.map((id) => sql`(${newestOf(id, limit)})`),
+                sql` union all `,
+              ),
+            )
+          ).rows.map(({ chat_client_id, ...row }) => ({ ...row, chatClientId: chat_client_id }));
+    return asks.map((ask) =>
+      rows
+        .filter((row) => row.chatClientId === ask.clientId)
+        .slice(0, ask.limit)
+        .map(({ id, role, content, language }): RecentMessage => ({ id, role, content, language }))
+        .reverse(),
+    );
+  });
 
   const finish = statementBatch(
-    async (replies: Array<Finished & { id: string }>) => {
-      const values = sql.join(
-        replies.map(
-          (reply) =>
-            sql`(${reply.id}::uuid, ${reply.content}::text, ${reply.status}::text, ${JSON.stringify(reply.attachments)}::jsonb)`,
-        ),
-        sql`, `,
-      );
+    async (replies: Array<Finished & { id: string }>): Promise<ChatMessageRow[]> => {
+      // One reply alone: two plain statements cost PGlite less than the combined one.
+      if (replies.length === 1) {
+        const { id, ...values } = replies[0] as Finished & { id: string };
+        const [row] = await db
+          .update(chatMessages)
+          .set(values)
+          .where(eq(chatMessages.id, id))
+          .returning();
+        if (!row) throw new Error(`chat message ${id} vanished`);
+        await db
+          .update(chats)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(chats.clientId, row.chatClientId));
+        return [row];
+      }
+      const given = sql`unnest(
+        ${sql.param(replies.map((reply) => reply.id))}::uuid[],
+        ${sql.param(replies.map((reply) => reply.content))}::text[],
+        ${sql.param(replies.map((reply) => reply.status))}::text[],
+        ${sql.param(replies.map((reply) => JSON.stringify(reply.attachments)))}::jsonb[]
+      ) as given(id, content, status, attachments)`;
       const finished = db.$with('finished').as(
         db
           .update(chatMessages)
@@ -115,7 +141,7 @@ export function chatStore(db: Db) {
             status: sql`given.status`,
             attachments: sql`given.attachments`,
           })
-          .from(sql`(values ${values}) as given(id, content, status, attachments)`)
+          .from(given)
           .where(sql`${chatMessages.id} = given.id`)
           .returning(getTableColumns(chatMessages)),
       );

@@ -241,6 +241,59 @@ describe('chat API', () => {
     expect([...times].sort()).toEqual(times);
   });
 
+  it('answers sends to several chats at once, each stored in its own chat, in order', async () => {
+    // Sent together, the questions, history reads and finished replies go in shared
+    // statements (statementBatch): nothing may cross between the chats.
+    const senders = await Promise.all(
+      ['batch-a', 'batch-b', 'batch-c'].map(async (name) => {
+        const { token } = await f.account(`${name}@example.com`, { pro: true });
+        const clientId = await f.newChat(token, upcoming.id);
+        await f.api('POST', `/chats/${clientId}/messages/`, token, { content: `Hello ${name}` });
+        return { name, token, clientId };
+      }),
+    );
+    const sent = await Promise.all(
+      senders.map(({ name, token, clientId }) =>
+        f.api('POST', `/chats/${clientId}/messages/`, token, { content: `Who will win, ${name}?` }),
+      ),
+    );
+    expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    for (const { name, token, clientId } of senders) {
+      const chat = (await f.api('GET', `/chats/${clientId}/`, token)).json() as Chat;
+      expect(chat.messages.map((m) => [m.role, m.status])).toEqual([
+        ['user', 'complete'],
+        ['assistant', 'complete'],
+        ['user', 'complete'],
+        ['assistant', 'complete'],
+      ]);
+      expect(chat.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+        `Hello ${name}`,
+        `Who will win, ${name}?`,
+      ]);
+      expect(chat.messages[3]?.content).not.toBe('');
+    }
+  });
+
+  it('keeps two questions sent to one chat at once apart, each before its own reply', async () => {
+    const { token } = await f.account('twice@example.com', { pro: true });
+    const clientId = await f.newChat(token, upcoming.id);
+    const questions = ['Who will win?', 'How many goals?'];
+    const sent = await Promise.all(
+      questions.map((content) => f.api('POST', `/chats/${clientId}/messages/`, token, { content })),
+    );
+    expect(sent.map((response) => response.statusCode)).toEqual([201, 201]);
+    const chat = (await f.api('GET', `/chats/${clientId}/`, token)).json() as Chat;
+    expect(chat.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(
+      chat.messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .sort(),
+    ).toEqual([...questions].sort());
+    const replies = sent.map((response) => (response.json() as SendResult).assistant_message.id);
+    expect([chat.messages[1]?.id, chat.messages[3]?.id].sort()).toEqual([...replies].sort());
+  });
+
   it('lists the user’s chats, newest activity first, with the last message', async () => {
     const user = await f.account('lister@example.com', { pro: true });
     const older = await f.newChat(user.token, upcoming.id);
