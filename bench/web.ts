@@ -14,20 +14,21 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
 import { freePort } from '../tests/support/free-port';
+import { option } from './support';
 
 const TARGET = 95;
-const option = (name: string) => {
-  const index = process.argv.indexOf(name);
+/** `--name value` from the command line, undefined when not given. */
+const textOption = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
 // `--pages /pricing` and `--modes mobile` narrow the run (comma-separated lists).
-const PAGES = (option('--pages') ?? '/auth,/pricing').split(',');
-const MODES = (option('--modes') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const PAGES = (textOption('pages') ?? '/auth,/pricing').split(',');
+const MODES = (textOption('modes') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 // `--reports DIR` keeps every run's Lighthouse JSON (request chains, LCP element, traces of
 // the simulation) for reading with Lighthouse's viewer or jq.
-const REPORTS = option('--reports');
-const RUNS = Number(option('--runs') ?? 3);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive integer');
+const REPORTS = textOption('reports');
+const RUNS = option('runs', 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Chromium with its DevTools port open, for Lighthouse to drive; no profile of its own. */
