@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { demoImporter } from '../../server/matches/importers/demo-importer';
 import { useForSuite } from '../support/use-for-suite';
+import { authClient } from './auth/auth-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
@@ -63,3 +65,20 @@ export const useDemoApp = (env: Record<string, string> = {}) =>
     (testApp) => testApp.close(),
     120_000,
   );
+
+/** A demo app and a verified account on it (`email`), for the describe block it is called in;
+ * `get` reads `/api<url>` as that account, with any further headers. */
+export function useDemoAppSignedIn(email: string) {
+  const t = useDemoApp();
+  let token = '';
+  beforeAll(async () => {
+    token = await authClient(t.app).verifiedAccount(email);
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+  return { t, get };
+}

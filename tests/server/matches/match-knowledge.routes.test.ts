@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/noNonNullAssertion: the fields looked at are asserted present first
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   LeagueTableJson,
   MatchKnowledgeJson,
@@ -8,8 +8,7 @@ import type {
 } from '../../../contracts/match-knowledge';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches } from '../../../server/db/schema';
-import { authClient } from '../auth/auth-client';
-import { createDemoApp, type TestApp } from '../test-app';
+import { useDemoAppSignedIn } from '../test-app';
 
 interface MatchDetail {
   id: string;
@@ -24,21 +23,7 @@ interface MatchDetail {
 }
 
 describe('match knowledge API', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createDemoApp();
-    token = await authClient(t.app).verifiedAccount('analyst@example.com');
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const get = (url: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const { t, get } = useDemoAppSignedIn('analyst@example.com');
   const detail = async (id: string) => {
     const response = await get(`/matches/${id}/`);
     expect(response.statusCode).toBe(200);

@@ -1,30 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../../../contracts/matches';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches } from '../../../server/db/schema';
-import { authClient } from '../auth/auth-client';
-import { createDemoApp, type TestApp } from '../test-app';
+import { useDemoAppSignedIn } from '../test-app';
 
 // The match list, pages and tables come from memory (server/matches/match-views.ts): the same
 // answer and tag until the data or the clock moves on. Across instances:
 // tests/server/scale-out/invalidation-cases.ts.
 describe('match views from memory', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createDemoApp();
-    token = await authClient(t.app).verifiedAccount('views@example.com');
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const get = (url: string, etag?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: { authorization: `Bearer ${token}`, ...(etag && { 'if-none-match': etag }) },
-    });
+  const { t, get } = useDemoAppSignedIn('views@example.com');
+  const getTagged = (url: string, etag: string) => get(url, { 'if-none-match': etag });
 
   it('answers 304 to the tag it gave, for the list, a match page and a table', async () => {
     const [first] = (await get('/matches/?status=upcoming&league=FL1')).json() as MatchSummary[];
@@ -38,11 +24,11 @@ describe('match views from memory', () => {
       const etag = String(response.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
       expect(response.headers['cache-control']).toBe('private, no-cache');
-      const again = await get(url, etag);
+      const again = await getTagged(url, etag);
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      expect((await get(url, `"other", ${etag}`)).statusCode).toBe(304);
-      expect((await get(url, '"other"')).statusCode).toBe(200);
+      expect((await getTagged(url, `"other", ${etag}`)).statusCode).toBe(304);
+      expect((await getTagged(url, '"other"')).statusCode).toBe(200);
     }
   });
 

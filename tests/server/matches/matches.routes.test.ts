@@ -1,32 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../../../contracts/matches';
 import { dataChanged } from '../../../server/cache/invalidation';
 import { matches, predictions } from '../../../server/db/schema';
 import { CLUBS } from '../../../server/matches/clubs/clubs';
-import { authClient } from '../auth/auth-client';
-import { createDemoApp, type TestApp } from '../test-app';
+import { useDemoAppSignedIn } from '../test-app';
 
 describe('matches API', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createDemoApp();
-    token = await authClient(t.app).verifiedAccount('fan@example.com');
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const get = (url: string, auth = true) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api${url}`,
-      headers: auth ? { authorization: `Bearer ${token}` } : {},
-    });
+  const { t, get } = useDemoAppSignedIn('fan@example.com');
 
   it('refuses every endpoint without a valid token', async () => {
     for (const url of ['/leagues/', '/matches/', '/matches/x/', '/matches/x/head-to-head/']) {
-      expect((await get(url, false)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
     }
     const bad = await t.app.inject({
       method: 'GET',
