@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_POST_PAGE, PAGE_MODULES } from '../../../contracts/page-modules';
 import { likelyLanguage, type Manifest } from '../../../server/spa/page-preloads';
-import { createTestApp, type TestApp } from '../test-app';
+import { useAppServing } from './app-serving';
 
 const SHELL = `<!doctype html>
 <html>
@@ -34,18 +32,9 @@ const MANIFEST: Manifest = {
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 describe('the app shell names what the opened page asks for first', () => {
-  let staticDir: string;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    staticDir = await mkdtemp(join(tmpdir(), 'gv-static-'));
-    await mkdir(join(staticDir, '.vite'), { recursive: true });
-    await writeFile(join(staticDir, 'index.html'), SHELL);
-    await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    testApp = await createTestApp({ STATIC_DIR: staticDir });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await rm(staticDir, { recursive: true, force: true });
+  const testApp = useAppServing({
+    'index.html': SHELL,
+    '.vite/manifest.json': JSON.stringify(MANIFEST),
   });
 
   const get = (url: string, acceptLanguage: string) =>

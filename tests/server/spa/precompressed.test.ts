@@ -1,28 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { useAppServing } from './app-serving';
 
 // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts).
 const SCRIPT = `console.log(${JSON.stringify('GoalVision '.repeat(200))});`;
 
 describe('serving the precompressed build', () => {
-  let staticDir: string;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    staticDir = await mkdtemp(join(tmpdir(), 'gv-static-'));
-    await mkdir(join(staticDir, 'assets'));
-    const path = join(staticDir, 'assets', 'app-abc123.js');
-    await writeFile(path, SCRIPT);
-    await writeFile(`${path}.br`, brotliCompressSync(SCRIPT));
-    await writeFile(`${path}.gz`, gzipSync(SCRIPT));
-    testApp = await createTestApp({ STATIC_DIR: staticDir });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await rm(staticDir, { recursive: true, force: true });
+  const testApp = useAppServing({
+    'assets/app-abc123.js': SCRIPT,
+    'assets/app-abc123.js.br': brotliCompressSync(SCRIPT),
+    'assets/app-abc123.js.gz': gzipSync(SCRIPT),
   });
 
   const get = (acceptEncoding?: string) =>

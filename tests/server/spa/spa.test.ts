@@ -1,26 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-app';
+import { useAppServing } from './app-serving';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('serving the built SPA', () => {
-  let staticDir: string;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    staticDir = await mkdtemp(join(tmpdir(), 'gv-static-'));
-    await mkdir(join(staticDir, 'assets'));
-    await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
-    await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await writeFile(join(staticDir, 'favicon.svg'), '<svg/>');
-    testApp = await createTestApp({ STATIC_DIR: staticDir });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await rm(staticDir, { recursive: true, force: true });
+  const testApp = useAppServing({
+    'index.html': INDEX_HTML,
+    'assets/index-abc123.js': 'console.log(1)',
+    'favicon.svg': '<svg/>',
   });
 
   it.each(['/chat/xyz', '/auth/register', '/profile?subscription_success=true'])(
