@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../server/http/http-error';
 import { parseInput } from '../../server/http/parse-input';
-import { createTestApp, type TestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 
 // Routes that exist only in this test, to drive the central error handling the way
 // feature routes will: JSON bodies validated with zod, deliberate and accidental errors.
@@ -24,19 +25,20 @@ function addTestRoutes(testApp: TestApp) {
 }
 
 describe('the API', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    addTestRoutes(testApp);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  beforeAll(() => addTestRoutes(testApp));
 
-  it('accepts a valid JSON body', async () => {
-    const response = await testApp.app.inject({
+  /** POSTs to the test sign-up route: an object as JSON, a string as `contentType` says. */
+  const signUp = (payload: InjectOptions['payload'], contentType?: string) =>
+    testApp.app.inject({
       method: 'POST',
       url: '/api/test/signup/',
-      payload: { email: 'ana@example.com', name: 'Ana' },
+      ...(contentType && { headers: { 'content-type': contentType } }),
+      payload,
     });
+
+  it('accepts a valid JSON body', async () => {
+    const response = await signUp({ email: 'ana@example.com', name: 'Ana' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ welcome: 'Ana' });
   });
@@ -51,12 +53,7 @@ describe('the API', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "ana@example.com",',
-    });
+    const response = await signUp('{"email": "ana@example.com",', 'application/json');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'The request body is not valid JSON.',
@@ -65,22 +62,13 @@ describe('the API', () => {
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const response = await signUp('', 'application/json');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: expect.any(String), code: 'bad_request' });
   });
 
   it('answers a body that fails validation with 400 and the field errors', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      payload: { email: 'not-an-address', name: 'Ana' },
-    });
+    const response = await signUp({ email: 'not-an-address', name: 'Ana' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'email: Enter a valid e-mail address',
@@ -91,43 +79,25 @@ describe('the API', () => {
   });
 
   it('names each refused field with a code: missing, too long, malformed', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      payload: { email: 'not-an-address', name: 'x'.repeat(101) },
-    });
+    const response = await signUp({ email: 'not-an-address', name: 'x'.repeat(101) });
     expect(response.json()).toMatchObject({
       code: 'invalid_input',
       field_codes: { email: 'invalid', name: 'too_long' },
     });
-    const missing = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      payload: {},
-    });
+    const missing = await signUp({});
     expect(missing.json()).toMatchObject({ field_codes: { email: 'required', name: 'required' } });
   });
 
   it('answers a JSON value of the wrong shape with 400', async () => {
     for (const payload of ['null', '[1,2]', '"text"', '42']) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/test/signup/',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await signUp(payload, 'application/json');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_input' });
     }
   });
 
   it('answers a form-encoded body with 415 and a plain-text body with 400, never 500', async () => {
-    const form = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=ana%40example.com',
-    });
+    const form = await signUp('email=ana%40example.com', 'application/x-www-form-urlencoded');
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({
       detail: expect.stringContaining('application/json'),
@@ -135,21 +105,12 @@ describe('the API', () => {
     });
 
     // text/plain is parsed by Fastify as a string, which then fails the schema.
-    const text = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await signUp('hello', 'text/plain');
     expect(text.statusCode).toBe(400);
   });
 
   it('answers a body over 100 KB with 413', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/signup/',
-      payload: { email: 'ana@example.com', name: 'x'.repeat(101 * 1024) },
-    });
+    const response = await signUp({ email: 'ana@example.com', name: 'x'.repeat(101 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       detail: 'The request body is too large.',
