@@ -73,6 +73,16 @@ describe('front-end budgets of the built app', () => {
     }
   });
 
+  it("loads a visitor's /pricing without checkout, xstate or the whole catalogue", async () => {
+    const { scripts } = await visit(running.browser, running.app.baseUrl, '/pricing', 'Pricing');
+    expect(scripts.some((asset) => holds(asset, 'src/features/subscriptions/'))).toBe(true);
+    for (const asset of scripts) {
+      expect(holds(asset, 'src/features/subscriptions/CheckoutActions'), asset).toBe(false);
+      expect(holds(asset, 'node_modules/xstate/'), `${asset} holds xstate`).toBe(false);
+      expect(holds(asset, 'locales/'), `${asset} is a whole catalogue`).toBe(false);
+    }
+  });
+
   it('builds chat and profile as chunks of their own', () => {
     const chunks = readdirSync(join(dist, 'assets'))
       .filter((name) => name.endsWith('.js'))
