@@ -22,13 +22,19 @@ export function useForSuite<T extends object>(
   afterAll(async () => {
     if (current) await close(current);
   });
+  return readThrough(opened);
+}
+
+/** An object that reads through to what `current()` gives at each read: a stand-in, made at
+ * once, for a resource that exists only later (see useForSuite). */
+export function readThrough<T extends object>(current: () => T): T {
   return new Proxy({} as T, {
     get: (_, key) => {
-      const resource = opened();
+      const resource = current();
       const value = Reflect.get(resource, key);
-      // Methods run on the resource itself (private fields, `this`).
-      return typeof value === 'function' ? value.bind(resource) : value;
+      // Methods run on the resource itself (private fields, `this`); a class stays a class.
+      return typeof value === 'function' && key !== 'constructor' ? value.bind(resource) : value;
     },
-    set: (_, key, value) => Reflect.set(opened(), key, value),
+    set: (_, key, value) => Reflect.set(current(), key, value),
   });
 }

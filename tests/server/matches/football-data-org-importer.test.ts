@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database';
 import { footballDataOrgTeamName } from '../../../server/matches/clubs/clubs';
 import { csvImporter } from '../../../server/matches/importers/csv-importer';
@@ -14,12 +14,8 @@ import {
 } from '../../../server/matches/importers/football-data-org-importer';
 import { matchStateAt } from '../../../server/matches/match-clock';
 import { listMatches } from '../../../server/matches/match-queries';
-import {
-  FAKE_TOKEN,
-  type FakeFootballDataOrg,
-  startFakeFootballDataOrg,
-} from '../../mocks/football-data-org-server';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { FAKE_TOKEN } from '../../mocks/football-data-org-server';
+import { useFakeFootballDataOrg } from './fake-football-data-org';
 
 type StoredMatch = {
   id: string;
@@ -45,9 +41,7 @@ async function storedMatches(db: Db): Promise<StoredMatch[]> {
 }
 
 describe('football-data.org importer', () => {
-  let testDb: TestDatabase;
-  let db: Db;
-  let api: FakeFootballDataOrg;
+  const { api, db } = useFakeFootballDataOrg();
   const input = (extra: Partial<FootballDataOrgInput> = {}): FootballDataOrgInput => ({
     token: FAKE_TOKEN,
     baseUrl: api.url,
@@ -56,20 +50,8 @@ describe('football-data.org importer', () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    api = await startFakeFootballDataOrg();
-    testDb = await createTestDatabase();
-    db = testDb.database.db;
-  });
-  afterAll(async () => {
-    await api.close();
-    await testDb.drop();
-  });
   beforeEach(async () => {
-    await db.execute(sql`delete from matches`);
     await db.execute(sql`delete from teams`);
-    api.requests.length = 0;
-    for (const code of ['PL', 'PD', 'SA', 'BL1', 'FL1']) api.setMatches(code, []);
   });
 
   it('maps every v4 status onto scheduled, live, finished or postponed', async () => {

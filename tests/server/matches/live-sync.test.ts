@@ -1,19 +1,16 @@
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database';
 import { csvImporter } from '../../../server/matches/importers/csv-importer';
 import { startMatchSync } from '../../../server/matches/live-sync';
 import { startServer } from '../../../server/start';
-import {
-  FAKE_TOKEN,
-  type FakeFootballDataOrg,
-  startFakeFootballDataOrg,
-} from '../../mocks/football-data-org-server';
+import { FAKE_TOKEN, startFakeFootballDataOrg } from '../../mocks/football-data-org-server';
 import { freePort } from '../../support/free-port';
 import { type LogLine, recordingLogger } from '../../support/recording-logger';
 import { useForSuite } from '../../support/use-for-suite';
-import { createTestDatabase, type TestDatabase, testConfig } from '../test-database';
+import { testConfig } from '../test-database';
+import { useFakeFootballDataOrg } from './fake-football-data-org';
 
 const DATA_DIR = process.env.FOOTBALL_DATA_DIR ?? resolve('../shared/data/football-data');
 
@@ -43,24 +40,7 @@ const derby = {
 const DERBY_KEY = 'PL:2024-05-30:Arsenal:Tottenham';
 
 describe('football-data.org sync', () => {
-  let api: FakeFootballDataOrg;
-  let testDb: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    api = await startFakeFootballDataOrg();
-    testDb = await createTestDatabase();
-    db = testDb.database.db;
-  });
-  afterAll(async () => {
-    await api.close();
-    await testDb.drop();
-  });
-  beforeEach(async () => {
-    await db.execute(sql`delete from matches`);
-    api.requests.length = 0;
-    for (const code of ['PL', 'PD', 'SA', 'BL1', 'FL1']) api.setMatches(code, []);
-  });
+  const { api, db } = useFakeFootballDataOrg();
 
   it('imports at once and again every interval, picking up new results', async () => {
     api.setMatches('PL', [{ ...derby, status: 'TIMED' }]);
