@@ -24,7 +24,7 @@ describe('blog', () => {
     const article = await screen.findByRole('article', {}, { timeout: 10_000 });
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toMatch(/Dixon–Coles/);
     expect(article.textContent).toContain('36,099 matches');
-    expect(article.textContent).toContain('within 2% of the betting market');
+    expect(article.textContent).toContain('within 1.1% of the betting market');
   });
 
   it('shows the reading guide in Spanish', async () => {

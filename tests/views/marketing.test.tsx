@@ -19,8 +19,8 @@ describe('marketing on the /auth landing', () => {
     ]);
     const stats = screen.getByRole('region', { name: 'Measured, not promised' });
     expect(stats.textContent).toContain('36,099');
-    expect(stats.textContent).toContain('2%');
-    expect(stats.textContent).toContain('0.1996');
+    expect(stats.textContent).toContain('1.1%');
+    expect(stats.textContent).toContain('0.1978');
     const cta = within(screen.getByRole('region', { name: 'Start with the numbers' }));
     expect(cta.getByText(/\$9\.99 per month, or try it for 7 days at \$0\.99/)).toBeTruthy();
     expect(cta.getByRole('link', { name: 'Get started free' }).getAttribute('href')).toBe(
@@ -37,7 +37,7 @@ describe('marketing on the /auth landing', () => {
     await renderApp('/auth');
     const stats = await screen.findByRole('region', { name: 'Medido, no prometido' });
     expect(stats.textContent).toContain('36.099');
-    expect(stats.textContent).toContain('2%');
+    expect(stats.textContent).toContain('1,1%');
   });
 
   it('keeps the other /auth screens to the bare card', async () => {

@@ -86,7 +86,7 @@ export function modelPostBlocks({
       text: msg({
         id: 'blog.model.elo.p2',
         message:
-          'A third signal is recent form in the match statistics: ratings of how many goals, shots on target, shots and corners each club makes and allows at home and away, nudged after every match (Wheatcroft’s GAP ratings). The final 1X2 combines Dixon–Coles, Elo and those form ratings with weights learnt from the model’s own past predictions, each season only from the seasons before it. The scoreline probabilities are then adjusted to match it, so the expected goals, over/under, both teams to score and likely scores always agree with the headline chances.',
+          'A third signal is recent form in the match statistics: ratings of how many goals, shots on target, shots and corners each club makes and allows at home and away, nudged after every match (Wheatcroft’s GAP ratings). A fourth is what the bookmakers’ prices said about each club in its earlier matches (the goals their odds implied, rated the same way): news that results do not show, such as injuries and line-ups, reaches the model through them; the odds of the match being predicted are never used. The final 1X2 combines Dixon–Coles, Elo and those form ratings with weights learnt from the model’s own past predictions, each season only from the seasons before it. The scoreline probabilities are then adjusted to match it, so the expected goals, over/under, both teams to score and likely scores always agree with the headline chances.',
       }),
     },
     {
@@ -104,7 +104,7 @@ export function modelPostBlocks({
       kind: 'paragraph',
       text: msg({
         id: 'blog.model.accuracy.p2',
-        message: `The model scores an RPS of ${modelRps}; the bookmakers’ odds on the same matches, with their margin removed, score ${bookmakerRps}. That puts the model within ${gap}% of the betting market — which sees injuries, line-ups and news — using results, shots and corners alone.`,
+        message: `The model scores an RPS of ${modelRps}; the bookmakers’ odds on the same matches, with their margin removed, score ${bookmakerRps}. That puts the model within ${gap}% of the betting market — which sees injuries, line-ups and news — from results, shots, corners and earlier matches’ prices, never the odds of the match it predicts.`,
       }),
     },
     {
@@ -117,7 +117,7 @@ export function modelPostBlocks({
         msg({
           id: 'blog.model.limits.i1',
           message:
-            'Injuries, suspensions, rotation and line-ups: the model sees results, shots and corners only.',
+            'Injuries, suspensions, rotation and line-ups: the model sees them only as far as earlier matches’ prices did.',
         }),
         msg({
           id: 'blog.model.limits.i2',

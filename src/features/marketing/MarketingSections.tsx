@@ -139,7 +139,7 @@ function Stats() {
         </div>
         <div className={card}>
           <dt className={muted}>
-            <Trans>from the bookmakers’ accuracy, using results alone</Trans>
+            <Trans>from the bookmakers’ accuracy, without their odds for the match</Trans>
           </dt>
           <dd className={statValue}>{gap}%</dd>
         </div>
