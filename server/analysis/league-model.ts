@@ -242,7 +242,7 @@ function fitLeagueRatings(
   context: LeagueContext,
   o: Required<LeagueModelOptions>,
   init: EloOutcomeModel | undefined,
-): { elo: LeagueModel['elo']; gap: LeagueModel['gap']; pricedShare: number } {
+): { elo: LeagueModel['elo']; gap: LeagueModel['gap'] } {
   const asOfDay = dayNumber(context.asOf);
   const window = history
     .map((m) => ({ m, age: asOfDay - dayNumber(m.date) }))
@@ -274,9 +274,7 @@ function fitLeagueRatings(
   const samples: EloOutcomeSample[] = [];
   const burnIn = o.windowDays - 365;
   let season: string | undefined;
-  let priced = 0;
   for (const { m, age } of window) {
-    if (m.marketGoals) priced++;
     if (m.season !== season) {
       season = m.season;
       startSeason([...(teamsBySeason.get(season) ?? [])]);
@@ -296,7 +294,6 @@ function fitLeagueRatings(
   return {
     elo: withElo ? { ratings: state.ratings, outcome: fitEloOutcomeModel(samples, init) } : null,
     gap,
-    pricedShare: window.length > 0 ? priced / window.length : 0,
   };
 }
 
@@ -333,9 +330,10 @@ export function fitLeagueModel(
     matchWeight: (m) =>
       (m as Partial<LeagueMatch>).season !== context.season ? o.previousSeasonWeight : 1,
   });
-  const { elo, gap, pricedShare } = fitLeagueRatings(history, context, o, previous?.elo?.outcome);
+  const { elo, gap } = fitLeagueRatings(history, context, o, previous?.elo?.outcome);
   const basis: ModelBasis = dixonColes.statsWeightShare >= 0.5 ? 'goals_and_shots' : 'goals';
-  const prices = pricedShare >= 0.5;
+  // The goals rating saw every match of the window, the prices rating each priced one.
+  const prices = gap.market_goals.seen > 0 && gap.market_goals.seen >= 0.5 * gap.goals.seen;
   return {
     asOf: context.asOf,
     season: context.season,
