@@ -11,15 +11,22 @@ import { cpus, loadavg } from 'node:os';
 import { groundedReply } from '../server/analysis/analyst/builtin/builtin-analyst';
 import { builtinReply } from '../server/analysis/analyst/builtin/reply';
 import type { MatchFacts } from '../server/analysis/analyst/match-facts';
-import { trainClassifier } from '../server/analysis/analyst/understanding/classifier';
+import {
+  type IntentClassifier,
+  trainClassifier,
+} from '../server/analysis/analyst/understanding/classifier';
 import { normalizeText } from '../server/analysis/analyst/understanding/normalize';
-import { createUnderstander } from '../server/analysis/analyst/understanding/understand';
+import {
+  CONFIDENCE_THRESHOLD,
+  createUnderstander,
+} from '../server/analysis/analyst/understanding/understand';
 import type {
   Entities,
   Understanding,
 } from '../server/analysis/analyst/understanding/understanding';
 import { expectedFigures } from './analyst/expected-figures';
 import { benchFacts } from './analyst/match-facts';
+import { trainNlpjsClassifier } from './analyst/nlpjs-classifier';
 import {
   type BenchQuestion,
   loadQuestionSet,
@@ -165,22 +172,29 @@ summary('dev (tuning) two thirds', tuning);
 summary('held-out third', heldOut);
 
 // Baseline in the same run: NLP.js's classifier alone (the question's own language, same
-// corpus; no rules, entities or chat context), intent only, on the held-out third.
-const bare = await trainClassifier();
+// corpus; no rules, entities or chat context), intent only, on the held-out third; beside it
+// the understanding's own classifier alone, and the whole understanding, as ratios to it.
+const nlpjs = await trainNlpjsClassifier();
+const ownClassifier = await trainClassifier();
 for (const language of ['en', 'es'] as const) {
   const asked = heldOut.filter((o) => o.q.language === language);
-  let right = 0;
-  for (const o of asked) {
-    const { intent, score } = await bare.classify(normalizeText(o.q.question), language);
-    const read = intent === 'None' || score < 0.6 ? 'fallback' : intent;
-    if (read === o.q.intent) right++;
-  }
+  const aloneRight = async (classifier: IntentClassifier) => {
+    let right = 0;
+    for (const o of asked) {
+      const { intent, score } = await classifier.classify(normalizeText(o.q.question), language);
+      const read = intent === 'None' || score < CONFIDENCE_THRESHOLD ? 'fallback' : intent;
+      if (read === o.q.intent) right++;
+    }
+    return right;
+  };
+  const baseline = await aloneRight(nlpjs);
+  const own = await aloneRight(ownClassifier);
   const understanding = count(asked, (o) => o.intentRight);
   console.log(
-    `baseline, held-out ${language}: classifier alone ${pct(right, asked.length)} of intents; the understanding ${pct(understanding, asked.length)} (${(understanding / right).toFixed(2)}x)`,
+    `baseline, held-out ${language}: NLP.js's classifier alone ${pct(baseline, asked.length)} of intents; the understanding's classifier alone ${pct(own, asked.length)} (${(own / baseline).toFixed(2)}x); the understanding ${pct(understanding, asked.length)} (${(understanding / baseline).toFixed(2)}x)`,
   );
 }
-for (const batch of [1, 2, 3, 4, 5, 6, 7, 8, 9] as const) {
+for (const batch of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const) {
   summary(
     `  dev, batch ${batch}`,
     tuning.filter((o) => o.q.batch === batch),
