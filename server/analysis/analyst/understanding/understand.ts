@@ -366,7 +366,9 @@ export async function createUnderstander(
     if (marketEntity && NOT_ABOUT_THE_MATCH.has(intent)) intent = 'follow_up';
     // The draw named, and a topic the classifier guessed that has no draw in it ("honours
     // even?" read as strength): the draw's own topic.
-    if (entities.draw && !ruled && isTopic(intent) && !DRAW_TOPICS.has(intent)) intent = 'result';
+    // (On a live match, the draw from here: "finishing level, given the score?".)
+    if (entities.draw && !ruled && isTopic(intent) && !DRAW_TOPICS.has(intent))
+      intent = statusMap.result ?? 'result';
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
     // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").
