@@ -40,7 +40,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'confidence',
-    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\buncertain(?:ty)?\b|\bincertidumbre\b|\bmargin of error\b|\bmargen de error\b|\bcalibrad[a-z]*\b|\bcalibration\b|\bacertad[oa]s?\b|\bhas acertado\b|\bfallaste\b|\bconfiab(?:le|ilidad)\b|\b(?:tu|el|your|the) (?:modelo|model) (?:funciona|sirve|works|any good)\b|\bpuro humo\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan seguro\b|\bestas seguro\b|^(?:estas )?seguro$|\bequivoca[a-z]*\b|\bhow often (?:are you|is it|do you get it) (?:wrong|right|correct)\b|\b(?:can|should) (?:i|we) trust\b|\b(?:me )?puedo (?:fiar|confiar)\b|\bfiarme\b/,
+    /\btrack record\b|\baccura(?:te|cy)\b|\breliable\b|\btrust (?:you|these|this|the model|your)\b|\bhit rate\b|\bsuccess rate\b|\bhow often (?:are|is) (?:you|it|the model) right\b|\bhow sure\b|\bare you sure\b|\bconfiden(?:t|ce)\b|\bfiab(?:le|ilidad)\b|\buncertain(?:ty)?\b|\bincertidumbre\b|\bmargin of error\b|\bmargen de error\b|\bcalibrad[a-z]*\b|\bcalibration\b|\bacertad[oa]s?\b|\bhas acertado\b|\bfallaste\b|\bconfiab(?:le|ilidad)\b|\b(?:tu|el|your|the) (?:modelo|model) (?:funciona|sirve|works|any good)\b|\bpuro humo\b|\bacierta[a-z]*\b|\baciertos\b|\bme fio\b|\bhow good is (?:the|this|your) model\b|\b(?:your|the|these) predictions\b|\b(?:tus|las|estas) predicciones\b|\bque tan segur[oa]s?\b|\bestas seguro\b|^(?:estas )?seguro$|\bequivoca[a-z]*\b|\bhow often (?:are you|is it|do you get it) (?:wrong|right|correct)\b|\b(?:can|should) (?:i|we) trust\b|\b(?:me )?puedo (?:fiar|confiar)\b|\bfiarme\b/,
   ],
   [
     'strength',
@@ -81,7 +81,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'draw_no_bet',
-    /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bapuesta no valida\b|\bsin empate\b/,
+    /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bapuesta no valida\b|\bsin empate\b|\bdevoluci[a-z]* (?:si|en caso de|por) (?:hay )?empat[a-z]*\b|\bsi empata[n]? (?:me )?(?:devuelven|reembolsan)\b|\b(?:money|stake|cash) back if (?:it'?s )?(?:a )?draw\b|\brefund if (?:it'?s )?(?:a )?draw\b/,
   ],
   [
     'double_chance',
@@ -98,7 +98,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'winning_margin',
-    /\bmargin\b|\bbig win\b|\b(?:narrow|tight|close|slim) (?:win|victory)\b|\bwin(?:s)? (?:narrowly|by the odd goal)\b|\bby the odd goal\b|\b(?:victoria|triunfo) (?:ajustad[oa]|corta|apretad[oa]|por la minima)\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b|\b(?:comfortable|easy|convincing|emphatic|routine|cruising|comfy) (?:win|victory|one)\b|\bcruise\b|\bstroll\b|\bvictoria (?:comoda|holgada|amplia|clara)\b|\bpasar por encima\b|\bun baile\b|\b(?:batter|hammer|thump|smash|rout|trounce|spank)(?:s|ed|ing)?\b/,
+    /\bmargin\b|\bbig win\b|\b(?:narrow|tight|close|slim) (?:win|victory)\b|\bwin(?:s)? (?:narrowly|by the odd goal)\b|\bby the odd goal\b|\b(?:victoria|triunfo) (?:ajustad[oa]|corta|apretad[oa]|por la minima)\b|\bwin big\b|\bgolea[a-z]*\b|\bthrash[a-z]*\b|\bhammering\b|\bdemolish[a-z]*\b|\bblowout\b|\bgoleada\b|\bpaliza\b|\bmargen\b|\b(?:comfortable|easy|convincing|emphatic|routine|cruising|comfy) (?:win|victory|one)\b|\bcruise\b|\bstroll\b|\bvictoria (?:comoda|holgada|amplia|clara)\b|\bgana[nr]? (?:ajustado|por poco|apretado|con holgura|holgado|sobrado)\b|\bcon holgura\b|\bpasar por encima\b|\bun baile\b|\b(?:batter|hammer|thump|smash|rout|trounce|spank)(?:s|ed|ing)?\b/,
   ],
   [
     'exact_score',
