@@ -69,7 +69,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'win_to_nil',
-    /\bwin(?:s|ning)? (?:to|with) nil\b|\bwins? (?:and|n|&) (?:keeps?|kept) (?:a )?clean sheet\b|\bgana[n]? y (?:deja|dejan|mantiene|mantienen) (?:la )?(?:porteria|valla|arco) (?:a|en) (?:cero|0)\b|\bwin to zero\b|\bgana[n]? y no (?:le|les) (?:meten|marcan|hacen|anotan) (?:gol|goles|nada|ninguno)\b|\bwin(?:s|ning)? without conceding\b|\bwin (?:and|with) a clean sheet\b|\bgan[a-z]* (?:[a-z]+ ){0,2}(?:a cero|sin (?:recibir|encajar|conceder)|sin que le (?:hagan|metan|marquen|anoten)|y porteria a (?:cero|0))\b/,
+    /\bwtn\b|\b(?:win|wins|winning|won|beat|beats|w)\b(?:[^.?]{0,40})\b(?:clean sheet|shut ?out|not concede|not conceding|no goals? against|zero conceded|scoreless|(?:don'?t|do not|no go|not) score|without conceding|to nil)\b|\b(?:gana|ganan|ganar|gane|ganando|victoria|vence|venza|vencer)\b(?:[^.?]{0,50})\b(?:porteria a cero|arco en cero|arco limpio|valla invicta|sin encajar|sin recibir|sin conceder|no le (?:meten|marcan|hacen|anotan)|sin que le (?:metan|marquen|hagan|anoten))\b|\bwin(?:s|ning)? (?:to|with) nil\b|\bwins? (?:and|n|&) (?:keeps?|kept) (?:a )?clean sheet\b|\bgana[n]? y (?:deja|dejan|mantiene|mantienen) (?:la )?(?:porteria|valla|arco) (?:a|en) (?:cero|0)\b|\bwin to zero\b|\bgana[n]? y no (?:le|les) (?:meten|marcan|hacen|anotan) (?:gol|goles|nada|ninguno)\b|\bwin(?:s|ning)? without conceding\b|\bwin (?:and|with) a clean sheet\b|\bgan[a-z]* (?:[a-z]+ ){0,2}(?:a cero|sin (?:recibir|encajar|conceder)|sin que le (?:hagan|metan|marquen|anoten)|y porteria a (?:cero|0))\b/,
   ],
   [
     'clean_sheet',
@@ -81,11 +81,11 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'draw_no_bet',
-    /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bapuesta no valida\b|\bsin empate\b|\bdevoluci[a-z]* (?:si|en caso de|por) (?:hay )?empat[a-z]*\b|\bsi empata[n]? (?:me )?(?:devuelven|reembolsan)\b|\b(?:money|stake|cash) back if (?:it'?s )?(?:a )?draw\b|\brefund if (?:it'?s )?(?:a )?draw\b/,
+    /\bdraw no bet\b|\bdnb\b|\bempate no (?:accion|valido|apuesta)\b|\bapuesta no valida\b|\bsin empate\b|\bdraw (?:is |as )?(?:void|voided|refunded|a refund|removed|doesn'?t count|does not count|no count)\b|\b(?:refund|money back|stake back|cash back) (?:on|for|if) (?:the |a |it'?s a )?draw\b|\b(?:strip(?:ping)? out|ignoring|remove|removing|take out|taking out|without) the draw\b|\bwith the draw (?:removed|out|void|taken out)\b|\bempate (?:anula|nulo|no cuenta|devuelve|reembolsa|se anula)\b|\b(?:quitamos|quitando|sacando|sacamos|sin contar|quita|saca) (?:el )?empate\b|\bsi (?:empatan?|hay empate) (?:me |te |se )?(?:devuelven|devuelve|reembolsan|anula|no pierd[a-z]*)\b|\bdevoluci[a-z]* (?:si|en caso de|por) (?:hay )?empat[a-z]*\b|\bsi empata[n]? (?:me )?(?:devuelven|reembolsan)\b|\b(?:money|stake|cash) back if (?:it'?s )?(?:a )?draw\b|\brefund if (?:it'?s )?(?:a )?draw\b/,
   ],
   [
     'double_chance',
-    /\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
+    /\bdraw or (?:win|better)\b|\bdraw-or-better\b|\b(?:aunque sea|al menos|minimo) (?:el |un )?empate\b|\b(?:empate|empata) o (?:gana|ganar|victoria)\b|\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
   ],
   ['handicap', /\bhandicap\b|\basian\b|\bhandicap asiatico\b/],
   [
