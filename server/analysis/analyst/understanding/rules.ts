@@ -59,7 +59,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'head_to_head',
-    /\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\blast time (?:played|met)\b|\bmeetings?\b|\bhistory\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\b(?:record|history|results) (?:in|of|at) this fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\b(?:past|previous) (?:results|meetings|games|matches|fixtures)\b|\b(?:resultados|partidos|duelos) (?:anteriores|pasados|previos)\b|\bultima vez que (?:jugaron|se enfrentaron|se vieron|jugaron entre)\b|\bsuele ganar\b/,
+    /\bever (?:win|beat|won|get a win)\b|\b(?:win|beat|won) (?:\w+ ){0,3}ever\b|\b(?:alguna vez|nunca) (?:le |les )?(?:gana|ganan|ganado|han ganado|ha ganado)\b|\bcuanto hace (?:que|q) (?:\S+ ){0,3}no (?:le |les )?gana\b|\bh2h\b|\bhead to head\b|\blast time (?:these|they|the two)\b|\blast time (?:played|met)\b|\bmeetings?\b|\bhistory\b|\bbetween (?:them|these two|the two)\b|\bhistory between\b|\busually wins?\b|\b(?:record|history|results) (?:in|of|at) this fixture\b|\blast (?:clasico|derby)\b|\bcara a cara\b|\bhistorial\b|\benfrentamientos?\b|\bentre ellos\b|\bultimos? (?:clasicos?|derbis?)\b|\b(?:past|previous) (?:results|meetings|games|matches|fixtures)\b|\b(?:resultados|partidos|duelos) (?:anteriores|pasados|previos)\b|\bultima vez que (?:jugaron|se enfrentaron|se vieron|jugaron entre)\b|\bsuele ganar\b/,
   ],
   [
     // One team not scoring (or scoring against the other) is that team's goals; "¿y los Spurs

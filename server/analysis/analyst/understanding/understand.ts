@@ -144,6 +144,9 @@ const FILLER = new Set(
   ),
 );
 
+// "The last games", "los últimos": with both clubs named, their meetings.
+const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
+
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
 
@@ -313,9 +316,14 @@ export async function createUnderstander(
       teamsNamed === 0 &&
       entities.otherClub === undefined &&
       !hasEntities(entities) &&
-      !/\d/.test(text)
+      !/\d/.test(text) &&
+      // ("How come?" alone is nothing but "why?", whatever the classifier hears in it.)
+      text.split(' ').length > 2
     )
       ruled = 'off_topic';
+    // Both clubs' last games are their meetings ("how did the last few Arsenal Chelsea games
+    // go", "¿cómo les fue en los últimos Atleti-Valencia?"), not one side's form.
+    if (ruled === 'form' && teamsNamed === 2 && LAST_GAMES.test(text)) ruled = 'head_to_head';
     // The result rule is the last and broadest ("win", "draw", "gana"): most markets are asked
     // with those words ("win without conceding", "win or draw", "gana por dos"). A classifier
     // sure of another topic outranks it, unless the draw is named ("ends all square?" is the
