@@ -299,7 +299,8 @@ function withMargin(text: string, found: Numbers): Numbers {
   const margin =
     text.match(
       // Not "7 por 8" (a sum).
-      /(?<!\d )\b(?:by|por|de) (?:at least |al menos |exactly |exactamente |just |solo )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b/,
+      // ("De" only before goals: "de un cumple", "la combi de 5" hold no margin.)
+      /(?<!\d )\b(?:by|por) (?:at least |al menos |exactly |exactamente |just |solo )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b|(?<!\d )\bde (?:al menos |exactamente |solo )?(\d)(?:\+| o mas)? (?:goles?|gol)\b/,
     ) ??
     text.match(
       /\b(\d)(?:\+)? goals? (?:margin|difference|clear)\b|\b(?:diferencia|margen) de (\d)\b/,

@@ -143,7 +143,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'help',
-    /\b(?:en )?que (?:me )?(?:puede|puedes|podes|podeis) ayudar\b|\bpa(?:ra)? que (?:sirves|servis|sirve esto)\b|\bque mercados\b|\bwhat markets\b|\bque (?:le )?puedo pedir(?:te|le)?\b|\bcomo (?:utilizar|usar|uso|utilizo) (?:este|esta|el|la) (?:servicio|app|bot|chat)\b|\bhow (?:do i|to) use (?:this|the app|you)\b|\bwhat am i (?:meant|supposed) to ask\b|\bhelp\b(?! (?:me )?(?:with|write|do|fix|cook|plan|find)\b)|\bwhat can (?:you|i)\b|\bhow does (?:this|it) work\b|\bayuda\b|\bque (?:puedo|te puedo) preguntar\b|\bque sabes hacer\b|\bcomo funciona\b|\bwhat (?:sort|kind|type)s? of (?:stuff|things|questions)\b|\bque cosas (?:me )?(?:puedes|sabes|contestas)\b|\bque me puedes (?:decir|contestar)$/,
+    /\b(?:en )?que (?:me )?(?:puede|puedes|podes|podeis) ayudar\b|\bpa(?:ra)? que (?:sirves|servis|sirve esto)\b|\bque mercados\b|\bwhat markets\b|\bque (?:le )?puedo pedir(?:te|le)?\b|\bcomo (?:utilizar|usar|uso|utilizo) (?:este|esta|el|la) (?:servicio|app|bot|chat)\b|\bhow (?:do i|to) use (?:this|the app|you)\b|\bwhat am i (?:meant|supposed) to ask\b|\bhelp\b(?! (?:me )?(?:with|write|do|fix|cook|plan|find)\b)|\bwhat can (?:you|i)\b|\bhow does (?:this|it) work\b|(?<!por (?:su|tu|la|vuestra) )\bayuda\b|\bque (?:puedo|te puedo) preguntar\b|\bque sabes hacer\b|\bcomo funciona\b|\bwhat (?:sort|kind|type)s? of (?:stuff|things|questions)\b|\bque cosas (?:me )?(?:puedes|sabes|contestas)\b|\bque me puedes (?:decir|contestar)$/,
   ],
   [
     'greeting',
