@@ -17,8 +17,8 @@ export const MATCHES: Record<
   A: { home: 'Arsenal', away: 'Chelsea', status: 'scheduled' },
   B: { home: 'Barcelona', away: 'Real Madrid', status: 'scheduled' },
   C: { home: 'Tottenham', away: 'Man City', status: 'scheduled' },
-  D: { home: 'Ath Madrid', away: 'Valencia', status: 'live' },
-  L: { home: 'Man United', away: 'Liverpool', status: 'live' },
+  D: { home: 'Ath Madrid', away: 'Valencia', status: 'live', score: { home: 0, away: 1 } },
+  L: { home: 'Man United', away: 'Liverpool', status: 'live', score: { home: 1, away: 0 } },
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 

@@ -3,7 +3,7 @@ import type { ScoredMatch } from '../dixon-coles';
 import { recentForm } from '../form';
 import type { MatchKnowledge } from '../match-knowledge';
 import type { LeagueTable, TableRow } from '../season-table';
-import type { HistoryMessage } from './understanding/understanding';
+import type { HistoryMessage, MatchTeams } from './understanding/understanding';
 
 // What an analyst may say about one match: the prediction model's numbers and the recorded
 // results, nothing else. Both analysts get exactly this (the openai one as JSON grounding),
@@ -123,4 +123,11 @@ export interface AnalystRequest {
   /** The chat's earlier messages, oldest first, without this question (follow-ups read them). */
   history: readonly HistoryMessage[];
   signal: AbortSignal;
+}
+
+/** The match as the understanding reads a question about it: its clubs, its status and, while
+ * it is played, the score on the board. */
+export function matchTeams({ match }: MatchFacts): MatchTeams {
+  const { home, away, status, score } = match;
+  return { home, away, status, ...(status === 'live' && score && { score }) };
 }

@@ -3,7 +3,7 @@ import { type Analyst, AnalystError } from './analyst';
 import { builtinReply } from './builtin/reply';
 import { groundedSentences } from './grounded-sentences';
 import { checkGrounding, type GroundingIndex, groundingIndex } from './grounding';
-import type { AnalystRequest, MatchFacts } from './match-facts';
+import { type AnalystRequest, type MatchFacts, matchTeams } from './match-facts';
 import { promptFigures, systemPrompt } from './openai-prompt';
 import { runTool, TOOLS } from './openai-tools';
 import type { Understander } from './understanding/understand';
@@ -381,11 +381,10 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
     async answer(request) {
       // The same pictures the builtin analyst would show for this question in this chat:
       // the model writes the text, the figures drawn come from the facts.
-      const { home, away, status } = request.facts.match;
       const understanding = await options.understander.understand({
         question: request.question,
         language: request.language,
-        match: { home, away, status },
+        match: matchTeams(request.facts),
         history: request.history,
       });
       const { attachments } = builtinReply(request.facts, understanding, request.language);

@@ -8,7 +8,7 @@ import {
   groundingIndex,
   joinGroundingIndexes,
 } from '../grounding';
-import type { AnalystRequest } from '../match-facts';
+import { type AnalystRequest, matchTeams } from '../match-facts';
 import type { Understander } from '../understanding/understand';
 import type { Entities } from '../understanding/understanding';
 import { builtinReply } from './reply';
@@ -74,11 +74,10 @@ export function builtinAnalyst(
       history,
       signal,
     }: AnalystRequest): Promise<AnalystAnswer> {
-      const { home, away, status } = facts.match;
       const understanding = await understander.understand({
         question,
         language,
-        match: { home, away, status },
+        match: matchTeams(facts),
         history,
       });
       const reply = builtinReply(facts, understanding, language);

@@ -282,7 +282,12 @@ function numbers(normalized: string): Numbers {
   } else {
     const handicap = text.match(/(?:^|\s)([+-]\d+(?:\.\d+)?)\b/);
     const decimal = text.match(/\b(\d+\.(?:5|25|75|0))\b/);
-    if (handicap) {
+    // "+1.5 goles", "+2.5 goals": the goals line written the way slips write it.
+    const plusGoals = text.match(/(?:^|\s)\+(\d+\.5) (?:goals?|goles?)\b/);
+    if (plusGoals) {
+      found.line = Number(plusGoals[1]);
+      found.direction = 'over';
+    } else if (handicap) {
       found.line = Number(handicap[1]);
       found.signed = true;
     } else if (decimal) found.line = Number(decimal[1]);

@@ -340,6 +340,15 @@ export async function createUnderstander(
     if (ruled === 'off_topic') {
       return { intent: ruled, confidence: 1, entities: {}, bare: false, ruled: true };
     }
+    // On a live match, the score on the board is the moment the question is asked in ("1-0
+    // up, do they see it out?"), not a scoreline asked about, unless the exact score is.
+    if (
+      match.score &&
+      entities.score?.home === match.score.home &&
+      entities.score.away === match.score.away &&
+      ruled !== 'exact_score'
+    )
+      delete entities.score;
     const chosen = ruled ? { ...classified, intent: ruled, score: 1 } : classified;
     // "United win 2-1 at full time?": a scoreline with a result asks about that scoreline,
     // even on a live match (where "who wins?" alone is the chance now).

@@ -85,6 +85,8 @@ export interface MatchTeams {
   away: string;
   /** Only a live match has a "chance now" or a next goal to ask about. */
   status?: 'scheduled' | 'live' | 'finished' | 'postponed';
+  /** A live match's score on the board: a scoreline equal to it is the moment, not a question. */
+  score?: { home: number; away: number };
 }
 
 /** One stored chat message, as chat-store.ts keeps it (only what understanding needs). */

@@ -228,6 +228,19 @@ describe('entities that change the topic or the context', () => {
     });
     expect(understood.intent).toBe('live');
   });
+
+  it("takes the live score on the board as the question's moment, another score as asked", async () => {
+    const live = { ...match, status: 'live' as const, score: { home: 1, away: 0 } };
+    const read = (question: string) =>
+      understander.understand({ question, language: 'en', match: live, history: [] });
+    expect(await read('1-0 up, do Barcelona see it out?')).toEqual(
+      expect.objectContaining({ intent: 'live', entities: { team: 'home' } }),
+    );
+    expect(await read('chance it ends 2-1?')).toMatchObject({
+      intent: 'exact_score',
+      entities: { score: { home: 2, away: 1 } },
+    });
+  });
 });
 
 describe('bare follow-ups and signed lines', () => {
