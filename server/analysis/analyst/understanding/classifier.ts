@@ -6,8 +6,8 @@ import { CONVERSATION_INTENTS, type Intent, TOPIC_INTENTS } from './understandin
 
 // The intent classifier: a softmax regression per language (intent-model.ts), trained at start
 // from the corpus in corpus/{en,es}.json (intent → example questions). It replaced NLP.js's
-// neural network in round 9: on the same corpus it reads 80-87% of the bench's unseen
-// questions alone where NLP.js read 66-71% (bench/README.md). Training takes well under the
+// neural network in round 9: on the same corpus it reads 75-80% of the bench's held-out intents
+// alone where NLP.js read 59-67% (bench/README.md). Training takes well under the
 // 2 s budget (bench:analyst prints it); nothing is saved to disk.
 
 export type Corpus = Partial<Record<Intent, string[]>>;
