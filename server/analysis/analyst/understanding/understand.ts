@@ -147,6 +147,17 @@ const FILLER = new Set(
 // "The last games", "los últimos": with both clubs named, their meetings.
 const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
 
+// Markets of one side (a follow-up naming none is about the side just discussed).
+const ONE_SIDE = new Set<Intent>([
+  'winning_margin',
+  'team_totals',
+  'clean_sheet',
+  'win_to_nil',
+  'double_chance',
+  'draw_no_bet',
+  'handicap',
+]);
+
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
 
@@ -547,7 +558,7 @@ export async function createUnderstander(
         asked: Language,
         context: { understanding: Understanding; turn: number } | undefined,
       ): Understanding {
-        const { otherSide, bareDirection, signed: _signed, ...entities } = raw.entities;
+        const { otherSide, bareDirection, signed, ...entities } = raw.entities;
         const base = { confidence: raw.confidence, language: asked };
         if (!context) {
           // A follow-up with nothing to follow: what it names may still be a topic ("2.5?").
@@ -557,7 +568,7 @@ export async function createUnderstander(
               ? raw.intent
               : CONNECTIVE.test(normalizeText(text))
                 ? 'overview'
-                : followUpIntent(undefined, entities);
+                : followUpIntent(undefined, entities, signed);
           return { ...base, intent, entities };
         }
         const previous = context.understanding;
@@ -580,13 +591,23 @@ export async function createUnderstander(
           // was just discussed.
           ((raw.intent === 'stake' || raw.intent === 'value') && !hasEntities(raw.entities)) ||
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
-        if (!continues) return { ...base, intent: raw.intent, entities };
+        if (!continues) {
+          // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
+          // no side named right after one was, is about that side.
+          if (ONE_SIDE.has(raw.intent) && !entities.team && !otherSide && previous.entities.team)
+            return {
+              ...base,
+              intent: raw.intent,
+              entities: { ...entities, team: previous.entities.team },
+            };
+          return { ...base, intent: raw.intent, entities };
+        }
         // "And in the first half?" after a BTTS question is BTTS in the first half, not the
         // half-time result its words resemble.
         const onlyPeriod = raw.intent === 'half_time' && previous.intent !== 'half_time';
         const followed =
           raw.intent === 'follow_up' || onlyPeriod || bareFollowUp
-            ? followUpIntent(previous.intent, entities)
+            ? followUpIntent(previous.intent, entities, signed)
             : raw.intent;
         // "¿Y al final?" after a half-time question: the result at full time; while the match
         // is played, the result is the chance now ("and does it end level?").
@@ -649,12 +670,14 @@ function settle(u: Understanding): Understanding {
 
 /** The topic a bare follow-up continues: the previous one, unless what it adds belongs to
  * another ("¿y 2-1?" after totals is an exact score). */
-function followUpIntent(previous: Intent | undefined, added: Entities): Intent {
+function followUpIntent(previous: Intent | undefined, added: Entities, signed?: true): Intent {
   const keep = (intents: Intent[], otherwise: Intent) =>
     previous && intents.includes(previous) ? previous : otherwise;
   if (added.score) return keep(['exact_score', 'live'], 'exact_score');
   if (added.margin !== undefined) return 'winning_margin';
-  if (added.line !== undefined) return keep(['totals', 'team_totals', 'handicap'], 'totals');
+  // ("-1.5 then?": a line written with its sign is a handicap.)
+  if (added.line !== undefined)
+    return signed ? 'handicap' : keep(['totals', 'team_totals', 'handicap'], 'totals');
   if (added.draw) return keep(['result', 'double_chance', 'half_time', 'live'], 'result');
   return previous ?? 'fallback';
 }
