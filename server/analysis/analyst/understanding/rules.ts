@@ -11,7 +11,7 @@ import type { Intent } from './understanding';
 const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'injection',
-    /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|^system\b|\b(?:developer|dev|god) mode\b|\byou are now\b|\bact as\b|\bpretend (?:to be|you are|you'?re|youre|your)\b|\breveal\b.{0,30}\b(?:instructions|prompt|rules)\b|\bjailbreak\b|\boverride\b|\byour new (?:role|job|task|instructions)\b|\bnew instructions\b|\btu nuevo (?:rol|papel|trabajo)\b|\bnuevas instrucciones\b|\b(?:ignora|olvida|olvidate de)\b.{0,40}\b(?:instrucciones|reglas|prompt|anterior)\b|\bprompt del sistema\b|\ba partir de ahora (?:eres|seras|actua)\b|\bactua como\b|\bmodo desarrollador\b|\bsin restricciones\b|\b(?:dime|muestrame|ensename) (?:tus|las|el) (?:instrucciones|reglas|prompt)\b|\bfrom now on (?:you|you're|youre|you are|act)\b|\bno (?:restrictions|limits|filters)\b|\bsin (?:limites|restricciones|filtros)\b|\bde ahora en adelante (?:eres|actua|seras)\b/,
+    /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|^system\b|\b(?:developer|dev|god) mode\b|\byou are now\b|\bact as\b|\bpretend (?:to be|you are|you'?re|youre|your)\b|\breveal\b.{0,30}\b(?:instructions|prompt|rules)\b|\bjailbreak\b|\boverride\b|\byour new (?:role|job|task|instructions)\b|\bnew instructions\b|\btu nuevo (?:rol|papel|trabajo)\b|\bnuevas instrucciones\b|\b(?:ignora|olvida|olvidate de)\b.{0,40}\b(?:instrucciones|reglas|prompt|anterior)\b|\bprompt del sistema\b|\ba partir de ahora (?:eres|seras|actua)\b|\bactua como\b|^ahora eres\b|\bsin reglas\b|\bmodo desarrollador\b|\bsin restricciones\b|\b(?:dime|muestrame|ensename) (?:tus|las|el) (?:instrucciones|reglas|prompt)\b|\bfrom now on (?:you|you're|youre|you are|act)\b|\bno (?:restrictions|limits|filters)\b|\bsin (?:limites|restricciones|filtros)\b|\bde ahora en adelante (?:eres|actua|seras)\b/,
   ],
   [
     'abuse',
@@ -36,7 +36,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'value',
-    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente)\b/,
+    /\bvalue\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\bcuotas?\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\b(?:price|odds) worth\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente)\b/,
   ],
   [
     'confidence',
@@ -65,7 +65,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
     // One team not scoring (or scoring against the other) is that team's goals; "¿y los Spurs
     // marcan?", "will City score?": a club and the verb.
     'team_totals',
-    /@team (?:marcan?|anotan?|score|scores|mete|meten|marcara|anotara|to score|gonna score|going to score)$|^(?:will|does|can|do|did) @team (?:\w+ )?score$|\b(?:marca|anota|mete) (?:el |la |los )?@team$|\bfail(?:s|ing)? to score\b|\bdraw(?:s)? a blank\b|\b(?:se )?(?:queda|quedan|quedara) sin (?:marcar|anotar|gol|goles)\b|\b(?:se va|se iran?) en blanco\b|\bla (?:mete|meten|metera|meteran)\b|\b(?:le )?(?:hace|hacen|mete|meten|marca|marcan|anota|anotan) (?:un |algun )?gol(?:es)? (?:al|a)\b/,
+    /@team (?:marcan?|anotan?|score|scores|mete|meten|marcara|anotara|to score|gonna score|going to score)$|^(?:will|does|can|do|did) @team (?:\w+ )?score$|\b(?:marca|anota|mete) (?:el |la |los )?@team$|\bfail(?:s|ing)? to score\b|\bgoles le (?:mete|meten|hace|hacen|marca|marcan|anota|anotan|va a meter|van a meter)\b|\bdraw(?:s)? a blank\b|\b(?:se )?(?:queda|quedan|quedara) sin (?:marcar|anotar|gol|goles)\b|\b(?:se va|se iran?) en blanco\b|\bla (?:mete|meten|metera|meteran)\b|\b(?:le )?(?:hace|hacen|mete|meten|marca|marcan|anota|anotan) (?:un |algun )?gol(?:es)? (?:al|a)\b/,
   ],
   [
     'win_to_nil',
@@ -85,7 +85,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'double_chance',
-    /\bdraw or (?:win|better)\b|\bdraw-or-better\b|\b(?:aunque sea|al menos|minimo) (?:el |un )?empate\b|\b(?:empate|empata) o (?:gana|ganar|victoria)\b|\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierde\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
+    /\bdraw or (?:win|better)\b|\bdraw-or-better\b|\b(?:aunque sea|al menos|minimo) (?:el |un )?empate\b|\b(?:empate|empata) o (?:gana|ganar|victoria)\b|\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierden?\b|\bcon no perder\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
   ],
   ['handicap', /\bhandicap\b|\basian\b|\bhandicap asiatico\b/],
   [
@@ -107,11 +107,11 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     // How the match's goals are talked about without a line.
     'totals',
-    /\bplenty (?:of )?goals?\b|\bgoles? (?:a espuertas|por monton)\b|\bnumero de goles\b|\bnumber of goals\b|\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival) de goles\b|\b(?:partido )?con (?:muchos |pocos )?goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b|\bfew goals\b|^(?:goals? ?)+$|^goals? in (?:the )?(?:game|match|el clasico|the clasico|the derby)$|^goles(?: en el (?:partido|clasico|derbi))?$|\bgoals (?:flow|flowing)\b|\bboring (?:game|one|match)\b|\b(?:se vienen|vienen|veremos|habra) goles\b|\bpartido aburrido\b/,
+    /\bplenty (?:of )?goals?\b|\bgoles? (?:a espuertas|por monton)\b|\bnumero de goles\b|\bnumber of goals\b|\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival|fiesta) de goles\b|\b(?:partido )?con (?:muchos |pocos )?goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b|\bfew goals\b|^(?:goals? ?)+$|^goals? in (?:the )?(?:game|match|el clasico|the clasico|the derby)$|^goles(?: en el (?:partido|clasico|derbi))?$|\bgoals (?:flow|flowing)\b|\bboring (?:game|one|match)\b|\b(?:se vienen|vienen|veremos|habra) goles\b|\bpartido aburrido\b/,
   ],
   [
     'live',
-    /\bright now\b|\bfrom here\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee (?:it|this|the game) out\b|\b(?:lo|el partido) (?:va a )?cerrar\b|\bcierra el partido\b|\bclose (?:it|this|the game) out\b|\blo cierra[n]?\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar(?:le|les)? la vuelta\b|\ble (?:dan|da) la vuelta\b|\bvuelta al marcador\b|\bsalvag[a-z]* (?:something|anything|a point|a draw)\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b|\b(?:get|got|getting|come) back (?:into|in) (?:it|the game|this)\b|\b(?:meterse|volver) (?:en el|al) partido\b|\bsacar algo\b|\bget (?:something|anything) (?:out of|from)\b/,
+    /\bright now\b|\bfrom here\b|\bcoming back\b|\bcomes back\b|\bya lo tiene[n]?\b|\bya (?:esta|lo tienen) (?:ganado|sentenciado|hecho)\b|\bat this (?:point|stage)\b|\bcome ?back\b|\bturn (?:it|this) around\b|\bhold(?:ing)? on\b|\bsee(?:s|ing)? (?:it|this|the game) out\b|\b(?:lo|el partido) (?:va a )?cerrar\b|\bcierra el partido\b|\bclose (?:it|this|the game) out\b|\blo cierra[n]?\b|\bhang(?:ing)? on\b|\bin ?play\b|\bremont[a-z]*\b|\baguant[a-z]*\b|\bdar(?:le|les)? la vuelta\b|\ble (?:dan|da) la vuelta\b|\bvuelta al marcador\b|\bsalvag[a-z]* (?:something|anything|a point|a draw)\b|\ba estas alturas\b|\bdesde aqui\b|\ble da tiempo\b|\bdecidido\b|\bsentenciado\b|\bstill in (?:it|this|the game|with a chance)\b|\bsiguen? (?:vivos?|con vida)\b|\b(?:get|got|getting|come) back (?:into|in) (?:it|the game|this)\b|\b(?:meterse|volver) (?:en el|al) partido\b|\bsacar algo\b|\bget (?:something|anything) (?:out of|from)\b/,
   ],
   // Past clásicos are past meetings (after the half-time and live words: "¿al descanso van
   // empatados? siempre es así en los clásicos").
@@ -151,7 +151,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'thanks',
-    /^(?:(?:ok|okay|vale|genial|nice one|legend|great|perfect|perfecto|brilliant|cool|sweet|top|crack)\s)*(?:thanks|thank you|thank u|cheers|ta|appreciate it|gracias|grax|mil gracias|muchas gracias|obrigad[oa]|merci|grazie|danke|shukran|arigato|much obliged|many thanks|eskerrik asko)\b/,
+    /^(?:(?:ok|okay|vale|genial|nice one|legend|great|perfect|perfecto|brilliant|cool|sweet|top|crack)\s)*(?:thanks|thank you|thank u|cheers|ta(?= *$| (?:mate|very much|pal|love|muchly))|appreciate it|gracias|grax|mil gracias|muchas gracias|obrigad[oa]|merci|grazie|danke|shukran|arigato|much obliged|many thanks|eskerrik asko)\b/,
   ],
   [
     'result',
