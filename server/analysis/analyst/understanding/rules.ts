@@ -147,7 +147,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'greeting',
-    /^(?:(?:good (?:morning|evening|afternoon)|buenas (?:tardes|noches)|buenos dias|hello|hola)\b(?! .*\b(?:win|gana|goals?|goles|over|under)\b).*(?:hope you|how are you|como esta|como estas|le escribe|te escribe|from|desde)\b.*$)|^(?:hi+|hey+|hello|hiya|yo|sup|howdy|alright|ey|oye|che|aupa|epa|que tal|morning|evening|ciao|hallo|hallo+|salut|bonjour|namaste|salam(?: alaikum| aleikum)?|assalamu? alaikum|g'?day|wagwan|how far|ola|oi|good evening to you|afternoon|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas (?:tardes|noches)|hola buenas(?: (?:tardes|noches))?|bon dia(?: que tal(?: va)?(?: todo)?)?|que onda|que pasa|que hubo|quiubo|hey there|hello there)(?: (?:there|mate|pal|que tal|all|compa|crack|bro|amigo|guys|folks|team|everyone|people))?$/,
+    /^(?:(?:good (?:morning|evening|afternoon)|buenas (?:tardes|noches)|buenos dias|hello|hola)\b(?! .*\b(?:win|gana|goals?|goles|over|under)\b).*(?:hope you|how are you|como esta|como estas|le escribe|te escribe|from|desde)\b.*$)|^(?:hi+|hey+|hello|hiya|yo|sup|howdy|alright|ey|oye|che|aupa|epa|que tal|morning|evening|ciao|hallo|hallo+|salut|bonjour|namaste|sala+m(?: alaikum| aleikum)?|assalamu? alaikum|g'?day|wagwan|how far|ola|oi|good evening to you|afternoon|good (?:morning|evening|afternoon)|hola+|buenas|wenas|buenos dias|buenas (?:tardes|noches)|hola buenas(?: (?:tardes|noches))?|bon dia(?: que tal(?: va)?(?: todo)?)?|que onda|que pasa|que hubo|quiubo|hey there|hello there)(?: (?:there|mate|pal|que tal|all|compa|crack|bro|amigo|guys|folks|team|everyone|people))?$/,
   ],
   [
     'thanks',
