@@ -594,7 +594,13 @@ export async function createUnderstander(
         if (!continues) {
           // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
           // no side named right after one was, is about that side.
-          if (ONE_SIDE.has(raw.intent) && !entities.team && !otherSide && previous.entities.team)
+          if (
+            ONE_SIDE.has(raw.intent) &&
+            !entities.team &&
+            !entities.otherClub &&
+            !otherSide &&
+            previous.entities.team
+          )
             return {
               ...base,
               intent: raw.intent,

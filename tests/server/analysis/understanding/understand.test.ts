@@ -244,6 +244,22 @@ describe('entities that change the topic or the context', () => {
 });
 
 describe('bare follow-ups and signed lines', () => {
+  it('reads a one-side market asked with no side as the side just discussed', async () => {
+    expect(await ask('by how much?', 'en', ['will Madrid win?'])).toMatchObject({
+      intent: 'winning_margin',
+      entities: { team: 'away' },
+    });
+    const outside = await ask('will Girona keep a clean sheet?', 'en', ['will Madrid win?']);
+    expect(outside.entities.team).toBeUndefined();
+  });
+
+  it('reads a signed line in a chain as a handicap', async () => {
+    expect(await ask('-1.5 then?', 'en', ['will Madrid win?'])).toMatchObject({
+      intent: 'handicap',
+      entities: { team: 'away', line: -1.5 },
+    });
+  });
+
   it('continues the previous topic with a question that is only an entity', async () => {
     expect(await ask('3.5?', 'en', ['over 2.5 goals?'])).toMatchObject({
       intent: 'totals',
