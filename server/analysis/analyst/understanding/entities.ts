@@ -362,10 +362,13 @@ export async function extractEntities(
   });
   const inside = (a: { start: number; end: number }, b: { start: number; end: number }) =>
     b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start;
-  // "The Seville derby", "el derbi de Sevilla", "the Atlético game" name the match, not a side.
+  // "The Seville derby", "el derbi de Sevilla", "the Atlético game", "el partido del Atleti"
+  // name the match, not a side.
   const namesTheMatch = (t: { start: number; end: number }) =>
     /^\s*(?:derby|derbi|game|match|fixture|clash)\b/.test(normalized.slice(t.end + 1)) ||
-    /\b(?:derbi|derby) (?:de |of )?(?:la |the )?$/.test(normalized.slice(0, t.start));
+    /\b(?:derbi|derby|partido|partidazo) (?:de |del |of )?(?:la |the |los )?$/.test(
+      normalized.slice(0, t.start),
+    );
   const clubsNamed = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
   const teams = clubsNamed.filter((t) => !namesTheMatch(t));
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
