@@ -37,6 +37,8 @@ const ABBREVIATIONS: Record<string, string> = {
   wich: 'which',
   gls: 'goles',
   ova: 'over',
+  n: 'and',
+  nd: 'and',
 };
 
 export function normalizeText(text: string): string {

@@ -162,6 +162,9 @@ const ONE_SIDE = new Set<Intent>([
   'handicap',
 ]);
 
+// The side just discussed, named by a pronoun.
+const THEM = /\b(?:they|them|their|theyre|theyll|ellos|suyo|suya|suyos|suyas)\b/;
+
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
 
@@ -606,9 +609,10 @@ export async function createUnderstander(
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
         if (!continues) {
           // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
-          // no side named right after one was, is about that side.
+          // no side named right after one was, is about that side; so is any topic asked of
+          // "them" ("they scoring next?", "¿el siguiente gol es suyo?").
           if (
-            ONE_SIDE.has(raw.intent) &&
+            (ONE_SIDE.has(raw.intent) || (isTopic(raw.intent) && THEM.test(normalizeText(text)))) &&
             !entities.team &&
             !entities.otherClub &&
             !otherSide &&
@@ -616,7 +620,8 @@ export async function createUnderstander(
           )
             return {
               ...base,
-              intent: raw.intent,
+              // ("How many goals will they score?": that side's goals.)
+              intent: raw.intent === 'totals' ? 'team_totals' : raw.intent,
               entities: { ...entities, team: previous.entities.team },
             };
           return { ...base, intent: raw.intent, entities };
@@ -642,8 +647,14 @@ export async function createUnderstander(
           delete inherited.margin;
           delete inherited.score;
         }
-        // "And who scores next?" after a question about one team is about the match.
-        if (MATCH_WIDE.has(intent) && !MATCH_WIDE.has(previous.intent)) delete inherited.team;
+        // "And who scores next?" after a question about one team is about the match ("¿y el
+        // siguiente gol es suyo?" still about that team).
+        if (
+          MATCH_WIDE.has(intent) &&
+          !MATCH_WIDE.has(previous.intent) &&
+          !THEM.test(normalizeText(text))
+        )
+          delete inherited.team;
         if (intent !== previous.intent) {
           for (const [key, uses] of Object.entries(USES)) {
             if (!uses.has(intent)) delete inherited[key as keyof Entities];
