@@ -59,7 +59,7 @@ export const CLUB_ROWS: Readonly<Record<LeagueCode, readonly Row[]>> = {
     ['Ipswich', 'Ipswich Town', ['Tractor Boys', shared('Blues')]],
     ['Leeds', 'Leeds United', ['Leeds Utd', 'LUFC', 'Peacocks', shared('Whites')]],
     ['Leicester', 'Leicester City', ['Foxes', 'LCFC', 'Zorros']],
-    ['Liverpool', 'Liverpool', [shared('Reds'), 'LFC', word('Pool'), shared('The Kop')]],
+    ['Liverpool', 'Liverpool', [shared('Reds'), 'LFC', word('Pool'), shared('The Kop'), 'Dippers']],
     // Not "Hatters": a match's names are matched loosely, and it would take "matters" for Luton.
     ['Luton', 'Luton Town'],
     [

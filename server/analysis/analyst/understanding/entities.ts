@@ -265,10 +265,10 @@ function numbers(normalized: string): Numbers {
   }
   // "At least 3 goals", "3 or more", "3+ goals", "al menos 3": over 2.5.
   const atLeast = text.match(
-    /\b(?:at least|al menos|por lo menos|minimo) (\d+)(?![.\d])|\b(\d+)(?: or more| o mas|\+)(?= goals?| goles?|$| \w)|\b(?:at least|al menos|por lo menos) (once|una vez)\b/,
+    /\b(?:at least|al menos|por lo menos|minimo) (\d+)(?![.\d])|\b(\d+)(?: or more| o mas|\+)(?= goals?| goles?|$| \w)|\b(\d+) (?:goals?|goles?) (?:or more|o mas)\b|\b(?:at least|al menos|por lo menos) (once|una vez)\b/,
   );
   if (atLeast && !/\b(?:by|por|de) (?:at least |al menos )?\d/.test(text)) {
-    found.line = (atLeast[3] ? 1 : Number(atLeast[1] ?? atLeast[2])) - 0.5;
+    found.line = (atLeast[4] ? 1 : Number(atLeast[1] ?? atLeast[2] ?? atLeast[3])) - 0.5;
     found.direction = 'over';
     return withMargin(text.replace(atLeast[0], ' '), found);
   }
@@ -305,7 +305,7 @@ function withMargin(text: string, found: Numbers): Numbers {
     text.match(
       // Not "7 por 8" (a sum).
       // ("De" only before goals: "de un cumple", "la combi de 5" hold no margin.)
-      /(?<!\d )\b(?:by|por) (?:at least |al menos |exactly |exactamente |just |solo )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b|(?<!\d )\bde (?:al menos |exactamente |solo )?(\d)(?:\+| o mas)? (?:goles?|gol)\b/,
+      /(?<!\d )\b(?:by|por) (?:at least |al menos |exactly |exactamente |just |solo |the )?(\d)(?![.\d])(?:\+| or more| o mas)? ?(?:goals?|goles?|clear)?\b|(?<!\d )\bde (?:al menos |exactamente |solo )?(\d)(?:\+| o mas)? (?:goles?|gol)\b/,
     ) ??
     text.match(
       /\b(\d)(?:\+)? goals? (?:margin|difference|clear)\b|\b(?:diferencia|margen) de (\d)\b/,
@@ -370,7 +370,17 @@ export async function extractEntities(
       normalized.slice(0, t.start),
     );
   const clubsNamed = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
-  const teams = clubsNamed.filter((t) => !namesTheMatch(t));
+  // "The Arsenal Chelsea game": a club just before one that names the match names it too.
+  const namingTheMatch = clubsNamed.filter(namesTheMatch);
+  const alsoNamesTheMatch = (t: { start: number; end: number }) =>
+    namingTheMatch.some(
+      (n) =>
+        n.start > t.end &&
+        /^\s*(?:v|vs|versus|and|y|contra|against|-)?\s*$/.test(
+          normalized.slice(t.end + 1, n.start),
+        ),
+    );
+  const teams = clubsNamed.filter((t) => !namesTheMatch(t) && !alsoNamesTheMatch(t));
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
     {
       ...numbers(normalized),
@@ -381,6 +391,8 @@ export async function extractEntities(
   // A club outside the match ("and Chelsea?"), unless its words are one of the match's names.
   for (const { key, at } of others) {
     if (teamSpans.some((s) => s.start <= at.end && at.start <= s.end)) continue;
+    // ("Estoy en Santander": a city after "en" / "in" is where the fan is, not a club.)
+    if (/\b(?:en|in|desde|from)\s$/.test(normalized.slice(0, at.start))) continue;
     entities.otherClub ??= key;
     teamSpans.push(at);
   }

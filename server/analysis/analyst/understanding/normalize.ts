@@ -38,6 +38,10 @@ const ABBREVIATIONS: Record<string, string> = {
   gls: 'goles',
   ova: 'over',
   n: 'and',
+  ower: 'over',
+  ye: 'you',
+  dae: 'do',
+  whit: 'what',
   nd: 'and',
 };
 

@@ -190,6 +190,25 @@ const USES: Partial<Record<keyof Entities, ReadonlySet<Intent>>> = {
   margin: new Set(['winning_margin', 'handicap', 'why']),
   score: new Set(['exact_score', 'live', 'why']),
   draw: new Set(['result', 'half_time', 'live', 'why', 'exact_score']),
+  // (The price, the track record or the table of a half is not asked: "and the price on them?"
+  // after a half-time question is the match's.)
+  period: new Set([
+    'result',
+    'half_time',
+    'live',
+    'why',
+    'exact_score',
+    'totals',
+    'team_totals',
+    'btts',
+    'clean_sheet',
+    'win_to_nil',
+    'winning_margin',
+    'double_chance',
+    'draw_no_bet',
+    'handicap',
+    'next_goal',
+  ]),
 };
 
 // What the conversational corpus lines are about: anything but the match.
@@ -446,7 +465,7 @@ export async function createUnderstander(
     if (
       entities.line !== undefined &&
       entities.direction &&
-      (LINE_TO_TOTALS.has(intent) || (intent === 'value' && !ruled))
+      (LINE_TO_TOTALS.has(intent) || ((intent === 'value' || intent === 'clean_sheet') && !ruled))
     )
       intent = 'totals';
     // The classifier's handicap without the word "handicap": a directed line is goals ("over
@@ -507,7 +526,8 @@ export async function createUnderstander(
         delete entities[key];
     }
     if (NO_NUMBERS.has(intent)) {
-      const { team } = entities;
+      // ("How to make roti at home": a side word outside the match names no side.)
+      const team = intent === 'off_topic' && teamsNamed === 0 ? undefined : entities.team;
       // (An insult's "bag of hammers" is no West Ham.)
       const otherClub = intent === 'abuse' ? undefined : entities.otherClub;
       return {
@@ -628,7 +648,12 @@ export async function createUnderstander(
         }
         // "And in the first half?" after a BTTS question is BTTS in the first half, not the
         // half-time result its words resemble.
-        const onlyPeriod = raw.intent === 'half_time' && previous.intent !== 'half_time';
+        // (After "who wins?" it is the half-time result: "and at half time?".)
+        const onlyPeriod =
+          raw.intent === 'half_time' &&
+          previous.intent !== 'half_time' &&
+          previous.intent !== 'result' &&
+          previous.intent !== 'live';
         const followed =
           raw.intent === 'follow_up' || onlyPeriod || bareFollowUp
             ? followUpIntent(previous.intent, entities, signed)
@@ -649,9 +674,13 @@ export async function createUnderstander(
         }
         // "And who scores next?" after a question about one team is about the match ("¿y el
         // siguiente gol es suyo?" still about that team).
+        // ("And at half time?" after "Chelsea win?" is Chelsea ahead at the break.)
+        const halfOfTheResult =
+          intent === 'half_time' && (previous.intent === 'result' || previous.intent === 'live');
         if (
           MATCH_WIDE.has(intent) &&
           !MATCH_WIDE.has(previous.intent) &&
+          !halfOfTheResult &&
           !THEM.test(normalizeText(text))
         )
           delete inherited.team;

@@ -187,6 +187,25 @@ describe('the question set', () => {
 });
 
 describe('entities that change the topic or the context', () => {
+  it('takes one club or both before "game", or after "el partido del", as naming the match', async () => {
+    for (const [question, language] of [
+      ['what time is the Barça game?', 'en'],
+      ['over 2.5 in the Barça Madrid game?', 'en'],
+      ['¿a qué hora es el partido del Barça?', 'es'],
+    ] as const) {
+      expect((await ask(question, language)).entities.team, question).toBeUndefined();
+    }
+  });
+
+  it('takes a city after "en" / "in" as where the fan is, not a club outside the match', async () => {
+    const asked = await ask('¿más de 2,5 goles? estoy en Girona con los amigos', 'es');
+    expect(asked).toMatchObject({ intent: 'totals', entities: { line: 2.5, direction: 'over' } });
+    expect(asked.entities.otherClub).toBeUndefined();
+    expect((await ask('¿y el Girona?', 'es', ['¿gana el Barça?'])).entities.otherClub).toBe(
+      'Girona',
+    );
+  });
+
   it('names a club outside the match by its key, and does not take it for a match team', async () => {
     const understood = await ask('how is Chelsea doing?', 'en');
     expect(understood.entities).toEqual({ otherClub: 'Chelsea' });
@@ -251,6 +270,33 @@ describe('bare follow-ups and signed lines', () => {
     });
     const outside = await ask('will Girona keep a clean sheet?', 'en', ['will Madrid win?']);
     expect(outside.entities.team).toBeUndefined();
+  });
+
+  it('reads "they" / "suyo" as the side just discussed, in any topic', async () => {
+    expect(await ask('they scoring next?', 'en', ['will Madrid win?'])).toMatchObject({
+      intent: 'next_goal',
+      entities: { team: 'away' },
+    });
+    expect(await ask('how many goals will they score?', 'en', ['will Madrid win?'])).toMatchObject({
+      intent: 'team_totals',
+      entities: { team: 'away' },
+    });
+    expect(await ask('¿y el siguiente gol es suyo?', 'es', ['¿gana el Barça?'])).toMatchObject({
+      entities: { team: 'home' },
+    });
+    const whole = await ask('how many goals in the game?', 'en', ['will Madrid win?']);
+    expect(whole).toMatchObject({ intent: 'totals', entities: {} });
+  });
+
+  it('reads "and at half time?" after a result as that side at the break, and drops a half from a price', async () => {
+    const chain = ['will Madrid win?', 'and at half time?'];
+    expect(await ask('and at half time?', 'en', chain.slice(0, 1))).toMatchObject({
+      intent: 'half_time',
+      entities: { team: 'away', period: 'first_half' },
+    });
+    const price = await ask('is the price on them any good?', 'en', chain);
+    expect(price).toMatchObject({ intent: 'value', entities: { team: 'away' } });
+    expect(price.entities.period).toBeUndefined();
   });
 
   it('reads a signed line in a chain as a handicap', async () => {
