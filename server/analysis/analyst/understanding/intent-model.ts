@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../matches/match-clock';
+
 // The intent classifier's model: a softmax regression over a question's words, its pairs of
 // words and the character n-grams of its words (3 to 5 letters, the way fastText reads words),
 // trained at start on the corpus. The character n-grams are what carry a typo'd or inflected
@@ -125,14 +127,6 @@ export function trainIntentModel<Label extends string>(
         .map((intent, k) => ({ intent, score: probabilities[k] ?? 0 }))
         .sort((a, b) => b.score - a.score);
     },
-  };
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return state / 2147483647;
   };
 }
 
