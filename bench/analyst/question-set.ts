@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
 export interface BenchQuestion {
   line: number;
@@ -40,7 +40,8 @@ export interface BenchQuestion {
    * corpus or the code, before round 6; 8: by two more such writers, before round 7; 7: by
    * another such writer, sealed until round 7 had landed (it follows batch 8 in the file);
    * 9: by two more such writers, before round 8; 10: by two more such writers, before round 9; 11: by two more, sealed until round 9 had
-   * landed; 12: by two more, before round 10's rules from it. */
+   * landed; 12: by two more, before round 10's rules from it;
+   * 13: by two more, sealed until round 10 had landed. */
   batch: Batch;
 }
 
@@ -76,6 +77,7 @@ const BATCH_HEADINGS = {
   Tenth: 10,
   Eleventh: 11,
   Twelfth: 12,
+  Thirteenth: 13,
 } as const;
 
 export function loadQuestionSet(
