@@ -370,15 +370,16 @@ export async function extractEntities(
       normalized.slice(0, t.start),
     );
   const clubsNamed = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
-  // "The Arsenal Chelsea game": a club just before one that names the match names it too.
+  // "The Arsenal Chelsea game", "el partido del Barça contra el Madrid": a club beside one
+  // that names the match names it too.
   const namingTheMatch = clubsNamed.filter(namesTheMatch);
   const alsoNamesTheMatch = (t: { start: number; end: number }) =>
-    namingTheMatch.some(
-      (n) =>
-        n.start > t.end &&
-        /^\s*(?:v|vs|versus|and|y|contra|against|-)?\s*$/.test(
-          normalized.slice(t.end + 1, n.start),
-        ),
+    namingTheMatch.some((n) =>
+      /^\s*(?:v|vs|versus|and|y|contra|against|-)?\s*(?:el |la |the )?$/.test(
+        n.start > t.end
+          ? normalized.slice(t.end + 1, n.start)
+          : normalized.slice(n.end + 1, t.start),
+      ),
     );
   const teams = clubsNamed.filter((t) => !namesTheMatch(t) && !alsoNamesTheMatch(t));
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =

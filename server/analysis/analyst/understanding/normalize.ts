@@ -38,6 +38,7 @@ const ABBREVIATIONS: Record<string, string> = {
   gls: 'goles',
   ova: 'over',
   n: 'and',
+  pa: 'para',
   ower: 'over',
   ye: 'you',
   dae: 'do',

@@ -448,6 +448,8 @@ export async function createUnderstander(
     // (On a live match, the draw from here: "finishing level, given the score?".)
     if (entities.draw && !ruled && isTopic(intent) && !DRAW_TOPICS.has(intent))
       intent = statusMap.result ?? 'result';
+    // "Aguanta hasta el final?": on a live match the end is where the chance now leads anyway.
+    if (intent === 'live' && entities.period === 'full_time') delete entities.period;
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
     // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").
