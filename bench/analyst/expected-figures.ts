@@ -163,6 +163,16 @@ export function expectedFigures(q: BenchQuestion, facts: MatchFacts): string[] {
     case 'why':
       return [goals(k.markets.expectedGoals.home, language)];
     case 'value': {
+      // A quoted price for a side, the draw or a goals line: the model's chance and the price's.
+      const chosen =
+        e.line !== undefined && e.direction
+          ? atLine(m.totals, e.line)?.[e.direction].settlement.win
+          : e.draw
+            ? m.result.draw.probability
+            : e.team
+              ? m.result[e.team].probability
+              : undefined;
+      if (e.price !== undefined && chosen !== undefined) return [pct(chosen), pct(1 / e.price)];
       const c = k.marketComparison?.result;
       if (live || !c) return [pct(favourite(m))];
       const home = c.outcomes.find((o) => o.outcome === 'home');

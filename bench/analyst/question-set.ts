@@ -56,6 +56,7 @@ function parseEntities(words: string[]): Entities {
     else if (key === 'margin') entities.margin = Number(value);
     else if (key === 'other') entities.otherClub = value.replaceAll('_', ' ');
     else if (key === 'period') entities.period = value as Entities['period'] & string;
+    else if (key === 'price') entities.price = Number(value);
     else if (key === 'score') {
       const [home, away] = value.split('-').map(Number);
       entities.score = { home: home ?? Number.NaN, away: away ?? Number.NaN };

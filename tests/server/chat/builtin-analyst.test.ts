@@ -357,6 +357,41 @@ describe('the model and the market', () => {
     );
   });
 
+  it('compares a price the user quotes with the model, for a side, the draw or a goals line', async () => {
+    const m = markets(scheduled);
+    const arsenal = await ask('bookies have Arsenal at 2.10, is that value?');
+    expect(arsenal.text).toBe(
+      `For Arsenal the model gives ${percent(m.result.home.probability)}; a price of 2.10 implies ${percent(1 / 2.1)}. ` +
+        `By the model, that price pays ${m.result.home.probability > 1 / 2.1 ? 'more' : 'less'} than the chance is worth: ${m.result.home.probability > 1 / 2.1 ? 'value' : 'no value'}. ` +
+        'This is information, not betting advice.',
+    );
+    const over = m.totals.find((l) => l.line === 2.5)?.over.settlement.win ?? 0;
+    expect((await ask('over 2.5 at 1.90 good price?')).text).toMatch(
+      new RegExp(
+        `^For over 2\\.5 goals the model gives ${percent(over)}; a price of 1\\.90 implies ${percent(1 / 1.9)}\\.`,
+      ),
+    );
+    // A new price in a follow-up is for the side it names; Spanish writes its decimals with a comma.
+    const draw = await chat(
+      ['la casa paga 3,40 al Chelsea, ¿hay valor?', '¿y el empate a 3,60?'],
+      'es',
+    );
+    expect(draw.text).toMatch(
+      new RegExp(
+        `^Para el empate, el modelo da un ${percent(m.result.draw.probability)}; una cuota de 3,60 implica un ${percent(1 / 3.6)}\\.`,
+      ),
+    );
+  });
+
+  it('compares a quoted price with the chance now on a live match', async () => {
+    const facts = live(63, 1, 0);
+    const { text } = await ask('arsenal 1.30 in play, value?', 'en', facts);
+    expect(text).toMatch(/^Live, 63': Arsenal 1–0 Chelsea\./);
+    expect(text).toContain(
+      `For Arsenal the model gives ${percent(markets(facts).result.home.probability)}; a price of 1.30 implies ${percent(1 / 1.3)}.`,
+    );
+  });
+
   it('says how sure the model is from its most likely result', async () => {
     expect((await ask('how confident is the model?')).text).toMatch(
       new RegExp(

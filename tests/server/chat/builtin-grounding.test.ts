@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { benchFacts, matchFactsFor } from '../../../bench/analyst/match-facts';
 import { loadQuestionSet, MATCHES, type MatchKey } from '../../../bench/analyst/question-set';
 import type { Language } from '../../../contracts/language';
+import { questionSources } from '../../../server/analysis/analyst/builtin/builtin-analyst';
 import { builtinReply } from '../../../server/analysis/analyst/builtin/reply';
 import { unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
 import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
@@ -29,7 +30,10 @@ async function answer(facts: MatchFacts, question: string, language: Language, e
     history: earlier.map((content) => ({ role: 'user' as const, content, language })),
   });
   const { text } = builtinReply(facts, understanding, language);
-  const unsupported = unsupportedNumbers(text, [facts, understanding.entities]).map((m) => m.text);
+  const unsupported = unsupportedNumbers(text, [
+    facts,
+    ...questionSources(understanding.entities),
+  ]).map((m) => m.text);
   return { text, unsupported, intent: understanding.intent };
 }
 

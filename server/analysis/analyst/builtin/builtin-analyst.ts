@@ -40,9 +40,17 @@ function factsIndex(facts: AnalystRequest['facts']): GroundingIndex {
   return index;
 }
 
+/** What the question itself supports: the line, margin, score or price it named, and the
+ * chance a quoted price implies (1 / price: the user's number, not the model's). */
+export function questionSources(entities: Entities): object[] {
+  return entities.price === undefined
+    ? [entities]
+    : [entities, { chanceThePriceImplies: 1 / entities.price }];
+}
+
 /**
  * The reply as it may be sent: every figure checked against the facts the answer was given
- * (and the line, margin or score the question named). A sentence with a figure the facts do
+ * (and what the question itself named: questionSources). A sentence with a figure the facts do
  * not back is replaced by an honest line (later ones dropped) and logged, as for the openai
  * analyst: a wrong number is a bug here, never something to show.
  */
@@ -51,7 +59,10 @@ export function groundedReply(
   sources: { facts: AnalystRequest['facts']; entities: Entities },
   language: Language,
 ): { text: string; rejected: ReadonlyArray<{ sentence: string; unsupported: string[] }> } {
-  const index = joinGroundingIndexes(factsIndex(sources.facts), groundingIndex([sources.entities]));
+  const index = joinGroundingIndexes(
+    factsIndex(sources.facts),
+    groundingIndex(questionSources(sources.entities)),
+  );
   const gate = groundedSentences(
     (sentence) => checkGrounding(sentence, index).unsupported,
     language,

@@ -70,7 +70,7 @@ const MARKET_ANSWERS: Partial<Record<TopicIntent, MarketAnswer>> = {
   overview: overviewAnswer,
   why: (v, _e, m, u) => whyAnswer(v, u, m),
   confidence: (v, _e, m) => confidenceAnswer(v, m),
-  value: (v, _e, m) => valueAnswer(v, m),
+  value: (v, e, m) => valueAnswer(v, e, m),
 };
 
 /** The post-match review of a finished match: its result against the pre-match forecast. */

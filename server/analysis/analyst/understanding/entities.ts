@@ -300,6 +300,31 @@ function numbers(normalized: string): Numbers {
   return withMargin(text, found);
 }
 
+// Words before a price: "at 2.10", "paga 3,40", "cuota 2.30", "me lo dan a 5".
+const PRICE_WORDS =
+  /\b(?:at|a|paga|pagan|pays|paying|priced|odds(?: of| are| is)?|cuota(?: de| a| es| en| esta en| esta a)?|da|dan|ofrece|ofrecen|offers|offering|has|have|got|is|are|esta en|esta a|to)\s*$/;
+
+/** Decimal odds the question quotes ("Arsenal at 2.10", "@1.75", "paga 3,40", "a 5"), the last
+ * one named: a decimal that is no goals line, handicap, score or percentage, or a whole number
+ * after a price word. Kept only for a value question (understand.ts). */
+export function quotedPrice(normalized: string): number | undefined {
+  const text = normalized.replace(/(\d),(\d)/g, '$1.$2');
+  let price: number | undefined;
+  for (const m of text.matchAll(
+    /(^|[\s@])(\d{1,3}(?:\.\d{1,2})?)(?![\d.%-]|\s*(?:goals?|goles?|gol|%|pp|puntos|points|min|mins|minutes|minutos|minute)\b)/g,
+  )) {
+    const before = text.slice(0, (m.index ?? 0) + (m[1] ?? '').length);
+    // A goals line or a handicap: "over 2.5", "o2.5", "mas de 2.5", "-1.5".
+    if (/(?:\b(?:over|under|mas de|menos de|o|u)|[+-])\s*$/.test(before)) continue;
+    const written = m[2] ?? '';
+    const atSign = m[1] === '@';
+    if (!written.includes('.') && !atSign && !PRICE_WORDS.test(before)) continue;
+    const value = Number(written);
+    if (value > 1 && value <= 500) price = value;
+  }
+  return price;
+}
+
 function withMargin(text: string, found: Numbers): Numbers {
   const margin =
     text.match(
@@ -386,6 +411,15 @@ export async function extractEntities(
     {
       ...numbers(normalized),
     };
+  const price = quotedPrice(normalized);
+  if (price !== undefined) {
+    entities.price = price;
+    // "@1.75" is a price, never a goals line.
+    if (entities.line === price && /@\s?\d/.test(normalized)) {
+      delete entities.line;
+      delete entities.direction;
+    }
+  }
   const teamSpans = clubsNamed
     .filter((t) => t.entity === 'team')
     .map(({ start, end }) => ({ start, end }));

@@ -185,10 +185,11 @@ const DRAW_TOPICS = new Set<Intent>([
 // Which entities each topic can use: an inherited one the new topic cannot is dropped ("and
 // btts?" after "over 2.5?" is BTTS, not BTTS over 2.5).
 const USES: Partial<Record<keyof Entities, ReadonlySet<Intent>>> = {
-  line: new Set(['totals', 'team_totals', 'handicap', 'why']),
-  direction: new Set(['totals', 'team_totals', 'handicap', 'why']),
+  line: new Set(['totals', 'team_totals', 'handicap', 'why', 'value']),
+  direction: new Set(['totals', 'team_totals', 'handicap', 'why', 'value']),
   margin: new Set(['winning_margin', 'handicap', 'why']),
   score: new Set(['exact_score', 'live', 'why']),
+  price: new Set(['value']),
   draw: new Set(['result', 'half_time', 'live', 'why', 'exact_score']),
   // (The price, the track record or the table of a half is not asked: "and the price on them?"
   // after a half-time question is the match's.)
@@ -257,7 +258,9 @@ const NO_NUMBERS = new Set<Intent>([
 ]);
 
 const hasEntities = (e: RawEntities) =>
-  Object.keys(e).some((key) => key !== 'direction' && key !== 'signed');
+  Object.entries(e).some(
+    ([key, value]) => value !== undefined && key !== 'direction' && key !== 'signed',
+  );
 
 export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
@@ -495,7 +498,11 @@ export async function createUnderstander(
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
     if (
       teamsNamed === 2 &&
-      (MATCH_WIDE.has(intent) || intent === 'form' || intent === 'live' || entities.draw)
+      (MATCH_WIDE.has(intent) ||
+        intent === 'form' ||
+        intent === 'live' ||
+        intent === 'value' ||
+        entities.draw)
     )
       delete entities.team;
     // Bare: nothing but what it names, and the little words around it ("in the first half?").
@@ -507,10 +514,12 @@ export async function createUnderstander(
     const bare =
       hasEntities(entities) &&
       (unnamed.split(' ').filter(Boolean).length <= 1 || said.length === 0);
-    // "Bookie pays 2.10": a price, not a goals line.
+    // "Bookie pays 2.10": a price, not a goals line; "over 2.5 at 1.90": a line and its price.
     if (intent === 'value') {
-      delete entities.line;
-      delete entities.direction;
+      if (!entities.direction || entities.line === entities.price) {
+        delete entities.line;
+        delete entities.direction;
+      }
       delete entities.signed;
     }
     // A stake or the kick-off holds no market ("una combinada de 6 partidos", "¿cuándo se
@@ -627,7 +636,8 @@ export async function createUnderstander(
           raw.intent === 'why' ||
           // "So should I back them?", "they pay 5.0, worth it?": a stake or a price on what
           // was just discussed.
-          ((raw.intent === 'stake' || raw.intent === 'value') && !hasEntities(raw.entities)) ||
+          ((raw.intent === 'stake' || raw.intent === 'value') &&
+            !hasEntities({ ...raw.entities, price: undefined })) ||
           (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
         if (!continues) {
           // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
@@ -664,7 +674,10 @@ export async function createUnderstander(
         // is played, the result is the chance now ("and does it end level?").
         const atFullTime =
           followed === 'half_time' && entities.period === 'full_time' ? 'result' : followed;
-        const intent = match.status === 'live' && atFullTime === 'result' ? 'live' : atFullTime;
+        // "¿Y el empate a 3,60?" after a price: another price, still the value question.
+        const priced =
+          entities.price !== undefined && previous.intent === 'value' ? 'value' : atFullTime;
+        const intent = match.status === 'live' && priced === 'result' ? 'live' : priced;
         const inherited = { ...previous.entities };
         // A question with its own topic words ("¿y los Spurs marcan?") keeps the side and the
         // period it follows, not the line, margin or score asked before; "why?" explains them.
@@ -719,8 +732,13 @@ function withoutSpans(
 }
 
 /** Team goals without a team are the match's goals; how sure the model is, is about the
- * match (it has one track record, not one per team). */
+ * match (it has one track record, not one per team); a price belongs to a value question. */
 function settle(u: Understanding): Understanding {
+  // A price is only asked about in a value question ("2.5?" after a line is no price).
+  if (u.entities.price !== undefined && u.intent !== 'value') {
+    const { price: _price, ...entities } = u.entities;
+    return settle({ ...u, entities });
+  }
   if (u.intent === 'team_totals' && !u.entities.team) return { ...u, intent: 'totals' };
   if (u.intent === 'confidence' && (u.entities.team || u.entities.draw)) {
     const { team: _team, draw: _draw, ...entities } = u.entities;
@@ -739,7 +757,7 @@ function followUpIntent(previous: Intent | undefined, added: Entities, signed?: 
   // ("-1.5 then?": a line written with its sign is a handicap.)
   if (added.line !== undefined)
     return signed ? 'handicap' : keep(['totals', 'team_totals', 'handicap'], 'totals');
-  if (added.draw) return keep(['result', 'double_chance', 'half_time', 'live'], 'result');
+  if (added.draw) return keep(['result', 'double_chance', 'half_time', 'live', 'value'], 'result');
   return previous ?? 'fallback';
 }
 
@@ -758,6 +776,12 @@ function mergeEntities(previous: Entities, added: Entities, otherSide: boolean):
     delete merged.draw;
   }
   if (added.team || added.draw) delete merged.otherClub;
+  // Another selection without a price of its own: the price quoted was for the one before.
+  if (
+    (added.team || added.draw || added.line !== undefined || added.otherClub || otherSide) &&
+    added.price === undefined
+  )
+    delete merged.price;
   // A new line without a direction keeps the previous one ("and 3.5?" after "over 2.5").
   if (added.line !== undefined && !added.direction && previous.direction)
     merged.direction = previous.direction;

@@ -65,6 +65,9 @@ export interface Entities {
   /** "2-1": home goals first, unless a named away team comes first ("Madrid win 2-1"). */
   score?: { home: number; away: number };
   period?: Period;
+  /** Decimal odds the user quotes for what they ask about ("Arsenal at 2.10", "paga 3,40"):
+   * a value question then compares the model with that price. */
+  price?: number;
 }
 
 export interface Understanding {

@@ -206,6 +206,37 @@ describe('entities that change the topic or the context', () => {
     );
   });
 
+  it('reads the price a value question quotes, apart from its goals line', async () => {
+    for (const [question, language, entities] of [
+      ['Madrid at 3.10, is that value?', 'en', { team: 'away', price: 3.1 }],
+      ['la casa paga 3,40 al Barça, ¿hay valor?', 'es', { team: 'home', price: 3.4 }],
+      ['el Madrid @2.5, ¿por encima o por debajo de la casa?', 'es', { team: 'away', price: 2.5 }],
+      ['over 2.5 at 1.90, value?', 'en', { line: 2.5, direction: 'over', price: 1.9 }],
+      ['draw is 4.0 on skybet, any value?', 'en', { draw: true, price: 4 }],
+      ['me lo dan a 5, ¿hay valor en el Madrid?', 'es', { team: 'away', price: 5 }],
+    ] as const) {
+      expect(await ask(question, language), question).toMatchObject({ intent: 'value', entities });
+    }
+    // Not a price: a line, a percentage, a question about anything but value.
+    expect((await ask('implied 64%, any value on Madrid?', 'en')).entities.price).toBeUndefined();
+    expect((await ask('3.5?', 'en', ['over 2.5 goals?'])).entities.price).toBeUndefined();
+  });
+
+  it('keeps a quoted price for its own selection only', async () => {
+    const first = 'Barça at 2.40, value?';
+    expect(await ask('and Madrid at 3.10?', 'en', [first])).toMatchObject({
+      intent: 'value',
+      entities: { team: 'away', price: 3.1 },
+    });
+    const other = await ask('and Madrid?', 'en', [first]);
+    expect(other).toMatchObject({ intent: 'value', entities: { team: 'away' } });
+    expect(other.entities.price).toBeUndefined();
+    expect(await ask('is it a good price?', 'en', [first])).toMatchObject({
+      intent: 'value',
+      entities: { team: 'home', price: 2.4 },
+    });
+  });
+
   it('names a club outside the match by its key, and does not take it for a match team', async () => {
     const understood = await ask('how is Chelsea doing?', 'en');
     expect(understood.entities).toEqual({ otherClub: 'Chelsea' });

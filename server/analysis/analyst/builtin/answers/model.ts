@@ -125,8 +125,50 @@ export function confidenceAnswer(v: View, m: Markets): Reply {
   );
 }
 
-export function valueAnswer(v: View, m: Markets): Reply {
+/** What a quoted price is for, and the model's chance of it: a side, the draw or a goals line
+ * (none when the question names no selection). */
+function quotedSelection(
+  v: View,
+  e: Entities,
+  m: Markets,
+): { label: string; probability: number } | undefined {
   const { t } = v;
+  if (e.line !== undefined && e.direction) {
+    const at = m.totals.find((l) => Math.abs(l.line - (e.line ?? 0)) < 1e-9);
+    return (
+      at && {
+        label: t.goalsLine(e.direction, v.line(at.line)),
+        probability: at[e.direction].settlement.win,
+      }
+    );
+  }
+  if (e.draw) return { label: t.theDraw(), probability: m.result.draw.probability };
+  if (e.team) return { label: v.name(e.team), probability: m.result[e.team].probability };
+  return undefined;
+}
+
+export function valueAnswer(v: View, e: Entities, m: Markets): Reply {
+  const { t } = v;
+  // "Arsenal at 2.10, value?": the model's chance against the chance that price implies, on
+  // the live figures too (the user's price is as fresh as the question).
+  const selection = e.price === undefined ? undefined : quotedSelection(v, e, m);
+  if (e.price !== undefined && selection) {
+    const implied = 1 / e.price;
+    return reply(
+      [
+        liveLead(v),
+        t.quotedPrice(
+          selection.label,
+          v.pct(selection.probability),
+          v.odds(e.price),
+          v.pct(implied),
+        ),
+        t.quotedPriceValue(selection.probability > implied),
+        t.notAdvice(),
+      ],
+      [probabilityBar(m)],
+    );
+  }
   const comparison = v.facts.knowledge?.marketComparison ?? null;
   // The prices on record are pre-match: live, the model has moved on and they no longer compare.
   if (v.live || !comparison?.result) {

@@ -262,6 +262,14 @@ export const en = {
   overMarket: (market: string, model: string) =>
     `Over 2.5 goals: market ${market}, model ${model}.`,
   notAdvice: () => 'This is information, not betting advice.',
+  theDraw: (): string => 'the draw',
+  goalsLine: (direction: 'over' | 'under', line: string) => `${direction} ${line} goals`,
+  quotedPrice: (selection: string, model: string, price: string, implied: string) =>
+    `For ${selection} the model gives ${model}; a price of ${price} implies ${implied}.`,
+  quotedPriceValue: (above: boolean): string =>
+    above
+      ? 'By the model, that price pays more than the chance is worth: value.'
+      : 'By the model, that price pays less than the chance is worth: no value.',
 
   // Conversation
   hello: () => 'Hi!',

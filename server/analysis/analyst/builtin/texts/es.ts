@@ -260,6 +260,14 @@ export const es: Texts = {
   modelNotHigher: () => 'El modelo no valora ningún resultado por encima del mercado.',
   overMarket: (market, model) => `Más de 2,5 goles: mercado ${market}, modelo ${model}.`,
   notAdvice: () => 'Es información, no un consejo de apuestas.',
+  theDraw: () => 'el empate',
+  goalsLine: (direction, line) => `${direction === 'over' ? 'más' : 'menos'} de ${line} goles`,
+  quotedPrice: (selection, model, price, implied) =>
+    `Para ${selection}, el modelo da un ${model}; una cuota de ${price} implica un ${implied}.`,
+  quotedPriceValue: (above) =>
+    above
+      ? 'Según el modelo, esa cuota paga más de lo que vale la probabilidad: hay valor.'
+      : 'Según el modelo, esa cuota paga menos de lo que vale la probabilidad: no hay valor.',
 
   // Conversación
   hello: () => '¡Hola!',
