@@ -1,3 +1,5 @@
+import type { Entities } from './understanding/understanding';
+
 // The grounding check: every number a reply writes must come from what its analyst was given.
 //
 // API
@@ -9,6 +11,8 @@
 //   checkGrounding(text, index)    { mentions, unsupported }: the mentions none of whose readings
 //                                  the index supports. Empty `unsupported` = grounded.
 //   unsupportedNumbers(text, sources) the two in one call.
+//   questionSources(entities)     what the question named, as sources (a quoted price and the
+//                                  chance it implies).
 //
 // What supports what (pure set lookups, no context: "47%" is grounded when some probability
 // rounds to it, whatever the sentence says it is the probability of):
@@ -32,6 +36,14 @@
 // any whole percentage.
 // Signs are ignored ("−15%", "15% fewer"). Numbers glued to letters (1X2, U21) and list markers
 // at a line's start ("1. ") are not figures. Numbers written as words are not checked.
+
+/** What the question itself supports, as sources: the line, margin, score or price it named,
+ * and the chance a quoted price implies (1 / price: the user's own number, not the model's). */
+export function questionSources(entities: Entities): object[] {
+  return entities.price === undefined
+    ? [entities]
+    : [entities, { chanceThePriceImplies: 1 / entities.price }];
+}
 
 /** One way to read a number mention. Percent values are in percent units (47.2). */
 export type NumberReading =

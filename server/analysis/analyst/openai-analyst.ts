@@ -2,11 +2,12 @@ import type { Language } from '../../../contracts/language';
 import { type Analyst, AnalystError } from './analyst';
 import { builtinReply } from './builtin/reply';
 import { groundedSentences } from './grounded-sentences';
-import { checkGrounding, type GroundingIndex, groundingIndex } from './grounding';
+import { checkGrounding, type GroundingIndex, groundingIndex, questionSources } from './grounding';
 import { type AnalystRequest, type MatchFacts, matchTeams } from './match-facts';
 import { promptFigures, systemPrompt } from './openai-prompt';
 import { runTool, TOOLS } from './openai-tools';
 import type { Understander } from './understanding/understand';
+import type { Entities } from './understanding/understanding';
 
 export interface OpenAiAnalystOptions {
   /** API root, e.g. https://api.openai.com/v1; /chat/completions is appended. */
@@ -196,7 +197,7 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const maxToolRounds = options.maxToolRounds ?? 4;
 
-  async function* stream(request: AnalystRequest) {
+  async function* stream(request: AnalystRequest, entities: Entities) {
     const { facts, language, signal } = request;
     let connection = new AbortController();
     let timedOut = false;
@@ -217,9 +218,10 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
 
     const now = options.now?.() ?? new Date();
     const messages = firstMessages(request, now);
-    // Grounded in what the model was given: the system prompt and the tool results. Not the
-    // whole MatchFacts: its hundreds of market probabilities would back almost any percentage.
-    const given: unknown[] = [promptFigures(facts, language, now)];
+    // Grounded in what the model was given: the system prompt, the tool results and what the
+    // question named (a quoted price). Not the whole MatchFacts: its hundreds of market
+    // probabilities would back almost any percentage.
+    const given: unknown[] = [promptFigures(facts, language, now), ...questionSources(entities)];
     let index: GroundingIndex = groundingIndex(given);
     const gate = groundedSentences((s) => checkGrounding(s, index).unsupported, language);
     let emitted = '';
@@ -388,7 +390,7 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
         history: request.history,
       });
       const { attachments } = builtinReply(request.facts, understanding, request.language);
-      return { attachments, chunks: stream(request) };
+      return { attachments, chunks: stream(request, understanding.entities) };
     },
   };
 }

@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { benchFacts, matchFactsFor } from '../../../bench/analyst/match-facts';
 import { loadQuestionSet, MATCHES, type MatchKey } from '../../../bench/analyst/question-set';
 import type { Language } from '../../../contracts/language';
-import { questionSources } from '../../../server/analysis/analyst/builtin/builtin-analyst';
 import { builtinReply } from '../../../server/analysis/analyst/builtin/reply';
-import { unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
+import { questionSources, unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
 import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
 import {
   createUnderstander,

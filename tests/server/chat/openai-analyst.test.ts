@@ -10,6 +10,7 @@ import { openAiAnalyst } from '../../../server/analysis/analyst/openai-analyst';
 import { runTool } from '../../../server/analysis/analyst/openai-tools';
 import type { HistoryMessage } from '../../../server/analysis/analyst/understanding/understanding';
 import {
+  type FakeBehaviour,
   type FakeOpenAi,
   type RecordedMessage,
   startFakeOpenAi,
@@ -300,6 +301,22 @@ describe('openai analyst', () => {
     expect(es.chunks.join('')).toBe(
       'He omitido una cifra que no he podido comprobar con los datos del partido.',
     );
+  });
+
+  it("lets a reply quote the user's price and the chance it implies, and nothing more", async () => {
+    const facts = knowledgeFacts();
+    const reply: FakeBehaviour = {
+      kind: 'stream',
+      pieces: ['At 2.10 the price implies 48%. ', 'Or 93%.'],
+    };
+    const heldBack = 'I have left out a figure I could not check against the match data.';
+    fake.behave(reply);
+    const quoted = await ask({ facts, question: 'Arsenal at 2.10, is that value?' });
+    expect(quoted.chunks.join('')).toBe(`At 2.10 the price implies 48%. ${heldBack}`);
+    // Without the price in the question, neither figure has a source.
+    fake.behave(reply);
+    const unquoted = await ask({ facts, question: 'is Arsenal good value?' });
+    expect(unquoted.chunks.join('').trim()).toBe(heldBack);
   });
 
   it('fails a model that keeps calling tools and never answers', async () => {

@@ -7,6 +7,7 @@ import {
   type GroundingIndex,
   groundingIndex,
   joinGroundingIndexes,
+  questionSources,
 } from '../grounding';
 import { type AnalystRequest, matchTeams } from '../match-facts';
 import type { Understander } from '../understanding/understand';
@@ -38,14 +39,6 @@ function factsIndex(facts: AnalystRequest['facts']): GroundingIndex {
     factsIndexes.set(facts, index);
   }
   return index;
-}
-
-/** What the question itself supports: the line, margin, score or price it named, and the
- * chance a quoted price implies (1 / price: the user's number, not the model's). */
-export function questionSources(entities: Entities): object[] {
-  return entities.price === undefined
-    ? [entities]
-    : [entities, { chanceThePriceImplies: 1 / entities.price }];
 }
 
 /**
