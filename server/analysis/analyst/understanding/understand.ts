@@ -357,26 +357,31 @@ export async function createUnderstander(
       entities.otherClub === undefined &&
       !hasEntities(entities) &&
       !/\d/.test(text) &&
-      // ("How come?" alone is nothing but "why?", whatever the classifier hears in it.)
-      text.split(' ').length > 2
+      // ("How come?", "how come but", "¿por qué entonces?" are nothing but "why?", whatever
+      // the classifier hears in them.)
+      !/^(?:(?:but|and|so|pero|y|entonces) )?(?:how come|why|por que)(?: (?:but|then|tho|though|so|mate|entonces|pues))?$/.test(
+        text,
+      )
     )
       ruled = 'off_topic';
     // Both clubs' last games are their meetings ("how did the last few Arsenal Chelsea games
     // go", "¿cómo les fue en los últimos Atleti-Valencia?"), not one side's form.
     if (ruled === 'form' && teamsNamed === 2 && LAST_GAMES.test(text)) ruled = 'head_to_head';
-    // The result rule is the last and broadest ("win", "draw", "gana"): most markets are asked
-    // with those words ("win without conceding", "win or draw", "gana por dos"). A classifier
-    // sure of another topic outranks it, unless the draw is named ("ends all square?" is the
-    // draw's own question, whatever the classifier makes of it).
     // A topic's word can belong to another topic's question ("who scored United's goal?" is
-    // no next goal): a classifier all but certain of another topic outranks any rule.
+    // no next goal): a classifier all but certain of another topic outranks any rule, in more
+    // than a few words (a rule reads "score?" or "¿y los Spurs marcan?" whole).
     if (
       ruled &&
       classified.intent !== ruled &&
       classified.intent !== 'None' &&
-      classified.score >= SURE_OVER_ANY_RULE
+      classified.score >= SURE_OVER_ANY_RULE &&
+      unnamed.split(' ').length > 3
     )
       ruled = undefined;
+    // The result rule is the last and broadest ("win", "draw", "gana"): most markets are asked
+    // with those words ("win without conceding", "win or draw", "gana por dos"). A classifier
+    // sure of another topic outranks it, unless the draw is named ("ends all square?" is the
+    // draw's own question, whatever the classifier makes of it).
     if (
       ruled === 'result' &&
       !entities.draw &&
