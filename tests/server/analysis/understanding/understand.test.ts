@@ -206,6 +206,15 @@ describe('entities that change the topic or the context', () => {
     );
   });
 
+  it("reads a short question by its topic's own word, however sure the classifier is of another", async () => {
+    expect((await ask('score?', 'en')).intent).toBe('match_status');
+    expect(await ask('¿y el Madrid marca?', 'es', ['¿el Barça mete más de 1.5?'])).toMatchObject({
+      intent: 'team_totals',
+      entities: { team: 'away' },
+    });
+    expect((await ask('how come but', 'en', ['how has Madrid been lately?'])).intent).toBe('why');
+  });
+
   it('reads the price a value question quotes, apart from its goals line', async () => {
     for (const [question, language, entities] of [
       ['Madrid at 3.10, is that value?', 'en', { team: 'away', price: 3.1 }],
