@@ -387,6 +387,8 @@ export async function createUnderstander(
       !entities.draw &&
       classified.intent !== 'result' &&
       classified.intent !== 'None' &&
+      // (A topic: "a ver quién gana esto, que mi cuñao me tiene frito" is no small talk.)
+      isTopic(classified.intent) &&
       classified.score >= SURE_OVER_THE_RESULT_RULE
     )
       ruled = undefined;
@@ -737,8 +739,12 @@ function withoutSpans(
 }
 
 /** Team goals without a team are the match's goals; how sure the model is, is about the
- * match (it has one track record, not one per team); a price belongs to a value question. */
+ * match (it has one track record, not one per team); a price belongs to a value question; a
+ * score at the break is the half-time question. */
 function settle(u: Understanding): Understanding {
+  // "And at HT what score?": a scoreline at the break is the half-time question.
+  if (u.intent === 'exact_score' && u.entities.period === 'first_half')
+    return settle({ ...u, intent: 'half_time' });
   // A price is only asked about in a value question ("2.5?" after a line is no price).
   if (u.entities.price !== undefined && u.intent !== 'value') {
     const { price: _price, ...entities } = u.entities;

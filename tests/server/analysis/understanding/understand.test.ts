@@ -215,6 +215,18 @@ describe('entities that change the topic or the context', () => {
     expect((await ask('how come but', 'en', ['how has Madrid been lately?'])).intent).toBe('why');
   });
 
+  it('reads a score at the break as the half-time question, in a chain too', async () => {
+    expect((await ask('half-time score 1-0?', 'en')).intent).toBe('half_time');
+    expect(
+      await ask('and at HT what score?', 'en', ['most probable scoreline for Barça Madrid?']),
+    ).toMatchObject({ intent: 'half_time', entities: { period: 'first_half' } });
+  });
+
+  it('keeps "who wins" from being taken for small talk', async () => {
+    const question = 'ea, a ver quien gana esto que mi cuñao me tiene frito toda la semana, andaya';
+    expect((await ask(question, 'es')).intent).toBe('result');
+  });
+
   it('reads the price a value question quotes, apart from its goals line', async () => {
     for (const [question, language, entities] of [
       ['Madrid at 3.10, is that value?', 'en', { team: 'away', price: 3.1 }],
