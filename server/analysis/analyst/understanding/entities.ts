@@ -252,7 +252,11 @@ function numbers(normalized: string): Numbers {
   let text = numericText(normalized)
     // "por la mínima", "by the odd goal", "by a goal": by one.
     .replace(/\bpor la minima\b/g, 'por 1')
-    .replace(/\bby (?:the odd|a single|a) goal\b/g, 'by 1 goal');
+    .replace(/\bby (?:the odd|a single|a) goal\b/g, 'by 1 goal')
+    // "By more than one goal", "por más de un gol": by two or more (no goals line).
+    .replace(/\b(by|por) (?:more than|mas de) (\d)\b/g, (_all, by, n) => `${by} ${Number(n) + 1}`)
+    // "2 goals of difference": a margin of two.
+    .replace(/\b(\d) goals? of difference\b/g, '$1 goal difference');
   const found: Numbers = {};
   if (BARE_OVER.test(normalized)) found.bareDirection = 'over';
   if (BARE_UNDER.test(normalized)) found.bareDirection = 'under';

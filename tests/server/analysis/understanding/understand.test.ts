@@ -215,6 +215,19 @@ describe('entities that change the topic or the context', () => {
     expect((await ask('how come but', 'en', ['how has Madrid been lately?'])).intent).toBe('why');
   });
 
+  it('reads "by more than one goal" as a margin of two, never a goals line', async () => {
+    for (const [question, language] of [
+      ['will Barça win by more than one goal?', 'en'],
+      ['¿Ganará el Barça por más de un gol de diferencia?', 'es'],
+      ['Barça win for 2 goals of difference?', 'en'],
+    ] as const) {
+      expect(await ask(question, language), question).toMatchObject({
+        intent: 'winning_margin',
+        entities: { team: 'home', margin: 2 },
+      });
+    }
+  });
+
   it('reads a score at the break as the half-time question, in a chain too', async () => {
     expect((await ask('half-time score 1-0?', 'en')).intent).toBe('half_time');
     expect(
