@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
+export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
 export interface BenchQuestion {
   line: number;
@@ -42,7 +42,8 @@ export interface BenchQuestion {
    * 9: by two more such writers, before round 8; 10: by two more such writers, before round 9; 11: by two more, sealed until round 9 had
    * landed; 12: by two more, before round 10's rules from it;
    * 13: by two more, sealed until round 10 had landed;
-   * 14: by two more, sealed until round 10 had landed with its quoted prices. */
+   * 14: by two more, sealed until round 10 had landed with its quoted prices; 15: by two
+   * more, sealed until all of round 10 had landed. */
   batch: Batch;
 }
 
@@ -81,6 +82,7 @@ const BATCH_HEADINGS = {
   Twelfth: 12,
   Thirteenth: 13,
   Fourteenth: 14,
+  Fifteenth: 15,
 } as const;
 
 export function loadQuestionSet(
