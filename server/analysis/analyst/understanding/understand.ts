@@ -614,13 +614,16 @@ export async function createUnderstander(
       ): Understanding {
         const { otherSide, bareDirection, signed, ...entities } = raw.entities;
         const base = { confidence: raw.confidence, language: asked };
+        const normalized = normalizeText(text);
+        // "They", "suyo": the side just discussed.
+        const aboutThem = THEM.test(normalized);
         if (!context) {
           // A follow-up with nothing to follow: what it names may still be a topic ("2.5?").
           // "So?" with nothing before it: what it thinks of the match.
           const intent =
             raw.intent !== 'follow_up'
               ? raw.intent
-              : CONNECTIVE.test(normalizeText(text))
+              : CONNECTIVE.test(normalized)
                 ? 'overview'
                 : followUpIntent(undefined, entities, signed);
           return { ...base, intent, entities };
@@ -645,13 +648,13 @@ export async function createUnderstander(
           // was just discussed.
           ((raw.intent === 'stake' || raw.intent === 'value') &&
             !hasEntities({ ...raw.entities, price: undefined })) ||
-          (isTopic(raw.intent) && CONTINUATION.test(normalizeText(text)));
+          (isTopic(raw.intent) && CONTINUATION.test(normalized));
         if (!continues) {
           // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
           // no side named right after one was, is about that side; so is any topic asked of
           // "them" ("they scoring next?", "¿el siguiente gol es suyo?").
           if (
-            (ONE_SIDE.has(raw.intent) || (isTopic(raw.intent) && THEM.test(normalizeText(text)))) &&
+            (ONE_SIDE.has(raw.intent) || (isTopic(raw.intent) && aboutThem)) &&
             !entities.team &&
             !entities.otherClub &&
             !otherSide &&
@@ -703,7 +706,7 @@ export async function createUnderstander(
           MATCH_WIDE.has(intent) &&
           !MATCH_WIDE.has(previous.intent) &&
           !halfOfTheResult &&
-          !THEM.test(normalizeText(text))
+          !aboutThem
         )
           delete inherited.team;
         if (intent !== previous.intent) {
