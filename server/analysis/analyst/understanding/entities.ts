@@ -253,6 +253,9 @@ function numbers(normalized: string): Numbers {
     // "por la mínima", "by the odd goal", "by a goal": by one.
     .replace(/\bpor la minima\b/g, 'por 1')
     .replace(/\bby (?:the odd|a single|a) goal\b/g, 'by 1 goal')
+    // "City minus 1.5", "plus half a goal": a handicap's sign in words.
+    .replace(/\bminus (\d)/g, '-$1')
+    .replace(/\bplus (\d)/g, '+$1')
     // "By more than one goal", "por más de un gol": by two or more (no goals line).
     .replace(/\b(by|por) (?:more than|mas de) (\d)\b/g, (_all, by, n) => `${by} ${Number(n) + 1}`)
     // "2 goals of difference": a margin of two.

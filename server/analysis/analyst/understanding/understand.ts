@@ -83,7 +83,7 @@ const SCORE_ASIDE = new Set<Intent>([
 
 // "Now that it's 1-0", "ahora que gana 1-0": the score named is the one on the board.
 const SCORE_NOW =
-  /\b(?:now that|now its|now it's|ahora que|ya que|con el|if it stays|si queda|down|up|abajo|arriba|perdiendo|ganando|at the hour|al descanso|left|to go|remaining|quedan|por jugar)\b/;
+  /\b(?:now that|now its|now it's|ahora que|ya que|con el|if it stays|si queda|down|up|abajo|arriba|perdiendo|ganando|winning|losing|leading|at the hour|al descanso|left|to go|remaining|quedan|por jugar)\b/;
 
 // "When it's played", "cuando se juegue": a condition on a postponed match, not a question
 // about when it is (the rest of the question is what is asked).
@@ -398,13 +398,16 @@ export async function createUnderstander(
     }
     // On a live match, the score on the board is the moment the question is asked in ("1-0
     // up, do they see it out?"), not a scoreline asked about, unless the exact score is.
-    if (
-      match.score &&
-      entities.score?.home === match.score.home &&
-      entities.score.away === match.score.away &&
-      ruled !== 'exact_score'
-    )
-      delete entities.score;
+    // ("Valencia winning 1-0 now" with Valencia away: the board, from the leader's side.)
+    const board = match.score;
+    const onTheBoard =
+      board &&
+      entities.score &&
+      ((entities.score.home === board.home && entities.score.away === board.away) ||
+        (entities.score.home === board.away &&
+          entities.score.away === board.home &&
+          SCORE_NOW.test(text)));
+    if (onTheBoard && ruled !== 'exact_score') delete entities.score;
     const chosen = ruled ? { ...classified, intent: ruled, score: 1 } : classified;
     // "United win 2-1 at full time?": a scoreline with a result asks about that scoreline,
     // even on a live match (where "who wins?" alone is the chance now).
@@ -544,8 +547,9 @@ export async function createUnderstander(
         delete entities[key];
     }
     if (NO_NUMBERS.has(intent)) {
-      // ("How to make roti at home": a side word outside the match names no side.)
-      const team = intent === 'off_topic' && teamsNamed === 0 ? undefined : entities.team;
+      // ("How to make roti at home", "graciñas, home": a side word in small talk names no side.)
+      const smallTalk = intent !== 'cant_know' && intent !== 'injection' && intent !== 'abuse';
+      const team = smallTalk && teamsNamed === 0 ? undefined : entities.team;
       // (An insult's "bag of hammers" is no West Ham.)
       const otherClub = intent === 'abuse' ? undefined : entities.otherClub;
       return {

@@ -215,6 +215,33 @@ describe('entities that change the topic or the context', () => {
     expect((await ask('how come but', 'en', ['how has Madrid been lately?'])).intent).toBe('why');
   });
 
+  it("reads the board's score written from the leader's side as the moment, not a scoreline", async () => {
+    const live = { ...match, status: 'live' as const, score: { home: 0, away: 1 } };
+    for (const question of [
+      'can Barça come back? Madrid winning 1-0 now',
+      '0-1 abajo, ¿remonta el Barça?',
+    ]) {
+      const got = await understander.understand({
+        question,
+        language: 'en',
+        match: live,
+        history: [],
+      });
+      expect(got.intent, question).toBe('live');
+      expect(got.entities.score, question).toBeUndefined();
+    }
+  });
+
+  it('reads a handicap sign written as a word, and no side in small talk', async () => {
+    expect(await ask('Madrid minus 1.5 on the handicap?', 'en')).toMatchObject({
+      intent: 'handicap',
+      entities: { team: 'away', line: -1.5 },
+    });
+    expect(await ask('graciñas, home', 'es')).toEqual(
+      expect.objectContaining({ intent: 'thanks', entities: {} }),
+    );
+  });
+
   it('reads "by more than one goal" as a margin of two, never a goals line', async () => {
     for (const [question, language] of [
       ['will Barça win by more than one goal?', 'en'],
