@@ -413,7 +413,7 @@ export async function extractEntities(
           : normalized.slice(n.end + 1, t.start),
       ),
     );
-  const teams = clubsNamed.filter((t) => !namesTheMatch(t) && !alsoNamesTheMatch(t));
+  const teams = clubsNamed.filter((t) => !namingTheMatch.includes(t) && !alsoNamesTheMatch(t));
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
     {
       ...numbers(normalized),

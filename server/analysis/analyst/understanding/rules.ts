@@ -169,7 +169,8 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
 /** The topic a question names outright, if any (first rule that matches). `known` tells the
  * words the corpus uses: any other word may be a player's name (read as "@player"), unless it
  * stands after a club's name (`withTeams`: the text with "@team" where clubs are named), as
- * in "will @team even score". */
+ * in "will @team even score". A name players.ts lists is "@player" too, and "@listed" for the
+ * rule that reads any question naming a known player. */
 export function ruleIntent(
   text: string,
   known: (word: string) => boolean = () => true,

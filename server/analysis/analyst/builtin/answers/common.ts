@@ -1,5 +1,5 @@
 import type { ChatAttachment } from '../../../../../contracts/chat';
-import type { Markets, Settlement } from '../../../markets';
+import type { Markets, OverUnder, Settlement } from '../../../markets';
 import type { Side } from '../../understanding/understanding';
 import type { View } from '../view';
 
@@ -41,6 +41,10 @@ export function settlementWords(v: View, s: Settlement): string {
 }
 
 /** A half line settles win or lose only: one figure says it. */
+/** The market at a goals line, if the model prices it. */
+export const atLine = (lines: readonly OverUnder[], line: number) =>
+  lines.find((l) => Math.abs(l.line - line) < 1e-9);
+
 export const isHalfLine = (line: number) => Number.isInteger(line * 2) && !Number.isInteger(line);
 
 export function probabilityBar(markets: Markets): ChatAttachment {

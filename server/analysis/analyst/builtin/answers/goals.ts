@@ -2,6 +2,7 @@ import type { Markets, OverUnder } from '../../../markets';
 import type { Entities, Side } from '../../understanding/understanding';
 import { otherSide, type Reply, reply, type View } from '../view';
 import {
+  atLine,
   expectedGoalsPicture,
   goalsExplanation,
   isHalfLine,
@@ -38,9 +39,6 @@ export function overUnderSentence(
   }
   return t.splitLineBet(label, settlementWords(v, asked.settlement), v.odds(asked.fairOdds));
 }
-
-const atLine = (lines: readonly OverUnder[], line: number) =>
-  lines.find((l) => Math.abs(l.line - line) < 1e-9);
 
 export const totalsAnswer: Answer = (v, e, m) => {
   const { t } = v;

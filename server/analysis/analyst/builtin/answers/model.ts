@@ -3,6 +3,7 @@ import { signedPercent } from '../../format';
 import type { Entities, Intent, Understanding } from '../../understanding/understanding';
 import { type Reply, reply, type View } from '../view';
 import {
+  atLine,
   expectedGoalsPicture,
   favouriteSide,
   goalsExplanation,
@@ -134,7 +135,7 @@ function quotedSelection(
 ): { label: string; probability: number } | undefined {
   const { t } = v;
   if (e.line !== undefined && e.direction) {
-    const at = m.totals.find((l) => Math.abs(l.line - (e.line ?? 0)) < 1e-9);
+    const at = atLine(m.totals, e.line);
     return (
       at && {
         label: t.goalsLine(e.direction, v.line(at.line)),
