@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../server/matches/match-clock';
 import {
   textFeatures,
   trainIntentModel,
+  typoCopy,
 } from '../../../../server/analysis/analyst/understanding/intent-model';
 
 const examples = [
@@ -35,6 +37,23 @@ describe('the intent model', () => {
     const model = trainIntentModel(examples);
     expect(model.rank('predictoin pls')[0]?.intent).toBe('result');
     expect(model.rank('goalz?')[0]?.intent).toBe('totals');
+  });
+
+  it('learns each example also with typos, made the same way every time', () => {
+    const question = 'can we see more than two goals or not';
+    const copies = (seed: number) => {
+      const random = seededRandom(seed);
+      return Array.from({ length: 20 }, () => typoCopy(question, random));
+    };
+    expect(copies(3)).toEqual(copies(3));
+    const slipped = copies(3).filter((copy) => copy !== question);
+    expect(slipped.length).toBeGreaterThan(10);
+    for (const copy of slipped) {
+      const words = copy.split(' ');
+      expect(words).toHaveLength(9);
+      // Words of three letters or fewer are left as they are.
+      expect([0, 1, 2, 5, 7, 8].map((i) => words[i])).toEqual(['can', 'we', 'see', 'two', 'or', 'not']);
+    }
   });
 
   it('trains the same model from the same examples', () => {
