@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 
 export interface BenchQuestion {
   line: number;
@@ -43,7 +43,8 @@ export interface BenchQuestion {
    * landed; 12: by two more, before round 10's rules from it;
    * 13: by two more, sealed until round 10 had landed;
    * 14: by two more, sealed until round 10 had landed with its quoted prices; 15: by two
-   * more, sealed until all of round 10 had landed. */
+   * more, sealed until all of round 10 had landed; 16: by two more, before round 11's rules
+   * from it. */
   batch: Batch;
 }
 
@@ -83,6 +84,7 @@ const BATCH_HEADINGS = {
   Thirteenth: 13,
   Fourteenth: 14,
   Fifteenth: 15,
+  Sixteenth: 16,
 } as const;
 
 export function loadQuestionSet(

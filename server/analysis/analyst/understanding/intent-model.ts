@@ -134,7 +134,8 @@ export function trainIntentModel<Label extends string>(
         const row = feature * classes;
         for (let k = 0; k < classes; k++) {
           const g = (gradient[k] ?? 0) * weight;
-          if (g === 0) continue;
+          // A class the example all but rules out learns nothing worth the time.
+          if (Math.abs(g) < 1e-5) continue;
           const j = row + k;
           squaredGradients[j] = (squaredGradients[j] ?? 0) + g * g;
           weights[j] = (weights[j] ?? 0) - (learningRate * g) / Math.sqrt(squaredGradients[j] ?? 1);
