@@ -128,6 +128,9 @@ const WORDS: Record<string, Record<string, string[]>> = {
       'all level',
       'igualdad',
       'honours even',
+      // A punter's 1X2: "the X" is the draw.
+      'the x',
+      'la x',
       'igualados',
       'reparto de puntos',
     ],
@@ -313,12 +316,14 @@ const PRICE_WORDS =
 
 /** Decimal odds the question quotes ("Arsenal at 2.10", "@1.75", "paga 3,40", "a 5"), the last
  * one named: a decimal that is no goals line, handicap, score or percentage, or a whole number
- * after a price word. Kept only for a value question (understand.ts). */
+ * after a price word; else a British price ("11/10", "evens") in decimal odds. Kept only for a
+ * value question (understand.ts). */
 export function quotedPrice(normalized: string): number | undefined {
   const text = normalized.replace(/(\d),(\d)/g, '$1.$2');
   let price: number | undefined;
   for (const m of text.matchAll(
-    /(^|[\s@])(\d{1,3}(?:\.\d{1,2})?)(?![\d.%-]|\s*(?:goals?|goles?|gol|%|pp|puntos|points|min|mins|minutes|minutos|minute)\b)/g,
+    // (Not money: "a 200 bankroll", "20 quid on it".)
+    /(^|[\s@])(\d{1,3}(?:\.\d{1,2})?)(?![\d.%\/-]|\s*(?:goals?|goles?|gol|%|pp|puntos|points|min|mins|minutes|minutos|minute|bankroll|bank|quid|pounds?|euros?|dollars?|bucks|pesos|pavos|lucas|libras|units?|unidades|k|mil)\b)/g,
   )) {
     const before = text.slice(0, (m.index ?? 0) + (m[1] ?? '').length);
     // A goals line or a handicap: "over 2.5", "o2.5", "mas de 2.5", "-1.5".
@@ -329,6 +334,12 @@ export function quotedPrice(normalized: string): number | undefined {
     const value = Number(written);
     if (value > 1 && value <= 500) price = value;
   }
+  // A British price: "11/10" is 2.1 in decimal odds, "evens" 2.
+  const fractional = /(?:^|\s)(\d{1,3})\/(\d{1,3})(?=\s|$)(?!\s*(?:goals?|goles?))/.exec(text);
+  const [, won, staked] = fractional ?? [];
+  if (won && staked && Number(staked) > 0)
+    price ??= Math.round((1 + Number(won) / Number(staked)) * 100) / 100;
+  if (/\b(?:evens|even money)\b/.test(text)) price ??= 2;
   return price;
 }
 
@@ -374,6 +385,8 @@ export async function extractEntities(
     teamSpans: Array<{ start: number; end: number }>;
     /** How many of the match's two teams the question names. */
     teamsNamed: number;
+    /** Whether the two are named side by side ("Arsenal v Chelsea"), naming the match. */
+    sideBySide: boolean;
     /** Where sides, the draw and periods are named. */
     wordSpans: Array<{ start: number; end: number }>;
   }
@@ -394,11 +407,11 @@ export async function extractEntities(
   });
   const inside = (a: { start: number; end: number }, b: { start: number; end: number }) =>
     b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start;
-  // "The Seville derby", "el derbi de Sevilla", "the Atlético game", "el partido del Atleti"
-  // name the match, not a side.
+  // "The Seville derby", "el derbi de Sevilla", "the Atlético game", "el partido del Atleti",
+  // "el encuentro del Tottenham", "er partío der Sevilla" name the match, not a side.
   const namesTheMatch = (t: { start: number; end: number }) =>
     /^\s*(?:derby|derbi|game|match|fixture|clash)\b/.test(normalized.slice(t.end + 1)) ||
-    /\b(?:derbi|derby|partido|partidazo) (?:de |del |of )?(?:la |the |los )?$/.test(
+    /\b(?:derbi|derby|partido|partidazo|partio|encuentro|juego|game|match|choque|duelo) (?:de |del |der |of )?(?:la |the |los )?$/.test(
       normalized.slice(0, t.start),
     );
   const clubsNamed = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
@@ -414,6 +427,18 @@ export async function extractEntities(
       ),
     );
   const teams = clubsNamed.filter((t) => !namingTheMatch.includes(t) && !alsoNamesTheMatch(t));
+  // "Arsenal v Chelsea", "el arsenal-chelsea", "del atleti valencia": the two clubs side by
+  // side ("Arsenal or Chelsea?" asks about the first).
+  const sideBySide = teams.some((t) =>
+    teams.some(
+      (u) =>
+        u.start > t.end &&
+        u.option !== t.option &&
+        /^\s*(?:v|versus|-|x|contra|against)?\s*(?:el |la |the )?$/.test(
+          normalized.slice(t.end + 1, u.start),
+        ),
+    ),
+  );
   const entities: Entities & { otherSide?: true; bareDirection?: 'over' | 'under'; signed?: true } =
     {
       ...numbers(normalized),
@@ -462,6 +487,7 @@ export async function extractEntities(
     ...entities,
     teamSpans,
     teamsNamed: new Set(teams.filter((t, i) => i === 0 || !isVenue(t)).map((t) => t.option)).size,
+    sideBySide,
     wordSpans: words.map(({ start, end }) => ({ start, end })),
   };
 }

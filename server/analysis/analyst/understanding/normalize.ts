@@ -47,6 +47,13 @@ const ABBREVIATIONS: Record<string, string> = {
   dae: 'do',
   whit: 'what',
   nd: 'and',
+  // Catalan, as Barça's fans write it.
+  guanyara: 'ganara',
+  guanya: 'gana',
+  guanyar: 'ganar',
+  guanyen: 'ganan',
+  partit: 'partido',
+  empat: 'empate',
 };
 
 export function normalizeText(text: string): string {
@@ -98,6 +105,10 @@ export function numericText(normalized: string): string {
       .split(' ')
       .map((token) => NUMBER_WORDS[token] ?? token)
       .join(' ')
+      // "one all", "nil all": a draw's score.
+      .replace(/\b(\d|nil) (?:all|apiece)\b/g, (_, goals: string) =>
+        goals === 'nil' ? '0-0' : `${goals}-${goals}`,
+      )
       // "two nil", "nil nil", "nil-nil": a score.
       .replace(/\b(\d|nil) ?[-–]? ?nil\b/g, '$1-0')
       .replace(/\bnil\b/g, '0')

@@ -317,7 +317,7 @@ export async function createUnderstander(
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
     const normalized = normalizeText(question);
-    const { teamSpans, teamsNamed, wordSpans, ...entities } = await extractEntities(
+    const { teamSpans, teamsNamed, sideBySide, wordSpans, ...entities } = await extractEntities(
       normalized,
       match,
       clubs,
@@ -505,12 +505,13 @@ export async function createUnderstander(
       intent = 'totals';
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
-    // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match.
+    // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match (a live "will
+    // United hold on against Liverpool?" asks about the first, "Atleti-Valencia now?" not).
     if (
       teamsNamed === 2 &&
       (MATCH_WIDE.has(intent) ||
         intent === 'form' ||
-        intent === 'live' ||
+        (intent === 'live' && sideBySide) ||
         intent === 'value' ||
         entities.draw)
     )
