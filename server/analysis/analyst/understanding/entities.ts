@@ -464,8 +464,10 @@ export async function extractEntities(
     teamSpans.push(at);
   }
 
-  // "Madrid gana 2-0 en Barcelona": a club's city after "en" / "in" is where, not who.
-  const isVenue = (t: { start: number }) => /\b(?:en|in)\s$/.test(normalized.slice(0, t.start));
+  // "Madrid gana 2-0 en Barcelona", "City win 2-0 at Spurs": a second club after "en", "in" or
+  // "at" is where, not who.
+  const isVenue = (t: { start: number }) =>
+    /\b(?:en|in|at)\s$/.test(normalized.slice(0, t.start));
   // The first team named is the one asked about ("will Barça beat Madrid?").
   const team = firstOption(teams, 'team') ?? firstOption(words, 'side');
   if (team?.option === 'other') entities.otherSide = true;
