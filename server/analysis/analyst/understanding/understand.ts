@@ -556,7 +556,12 @@ export async function createUnderstander(
       return {
         intent,
         confidence: best.score,
-        entities: { ...(team && { team }), ...(otherClub && { otherClub }) },
+        entities: {
+          ...(team && { team }),
+          ...(otherClub && { otherClub }),
+          // ("¿y menos?" heard as help is still a new direction for the line just discussed.)
+          ...(entities.bareDirection && { bareDirection: entities.bareDirection }),
+        },
         // ("¿del United?" read as a can't-know question still continues the topic.)
         bare: bare && !ruled,
         ruled: !!ruled,
@@ -639,14 +644,16 @@ export async function createUnderstander(
           entities: previous.entities,
           turn: context.turn,
         };
-        // "and under?": a new direction for the previous line.
-        if (bareDirection && previous.entities.line !== undefined)
-          entities.direction = bareDirection;
+        // "and under?": a new direction for the previous line, whatever the classifier made
+        // of the word.
+        const newDirection = bareDirection !== undefined && previous.entities.line !== undefined;
+        if (newDirection) entities.direction = bareDirection;
         // A question that is only what it names ("¿del United?") continues the topic, whatever
         // the classifier made of its one word.
         const bareFollowUp = raw.bare && !raw.ruled;
         const continues =
           raw.intent === 'follow_up' ||
+          newDirection ||
           raw.bare ||
           raw.intent === 'why' ||
           // "So should I back them?", "they pay 5.0, worth it?": a stake or a price on what
@@ -682,7 +689,7 @@ export async function createUnderstander(
           previous.intent !== 'result' &&
           previous.intent !== 'live';
         const followed =
-          raw.intent === 'follow_up' || onlyPeriod || bareFollowUp
+          raw.intent === 'follow_up' || onlyPeriod || bareFollowUp || newDirection
             ? followUpIntent(previous.intent, entities, signed)
             : raw.intent;
         // "¿Y al final?" after a half-time question: the result at full time; while the match

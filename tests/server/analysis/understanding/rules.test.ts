@@ -153,3 +153,20 @@ describe('keyword rules, fifth round', () => {
     expect(rule('¿me ayudas con un correo?')).toBe('off_topic');
   });
 });
+
+describe('keyword rules, eleventh round', () => {
+  it('keeps "winding me up" from the weather, and other sports\' clubs and recipes off the match', () => {
+    expect(rule('my brother in law is winding me up, do Barça win this or not')).toBe('result');
+    expect(rule('will it rain?')).toBe('cant_know');
+    expect(rule('who wins lakers celtics tonight')).toBe('off_topic');
+    expect(rule('como se hace un ceviche?')).toBe('off_topic');
+  });
+
+  it('reads the clock, a second goal, the last win over a rival and exchanges by their words', () => {
+    expect(rule('is it halftime yet')).toBe('match_status');
+    expect(rule('valencia grab a second?')).toBe('next_goal');
+    expect(rule('when was the last time united beat liverpool')).toBe('head_to_head');
+    expect(rule('tengo al city a 1.65 en draftkings, los odds son buenos?')).toBe('value');
+    expect(rule('buenos días caballero, ¿con quién tengo el gusto?')).toBe('greeting');
+  });
+});

@@ -67,6 +67,17 @@ describe('understanding one question', () => {
     expect(understood).toMatchObject({ intent: 'team_totals', entities: { team: 'away' } });
   });
 
+  it('reads "nil all" as a scoreline and Catalan as Spanish', async () => {
+    expect(await ask("it'll be nil all won't it", 'en')).toMatchObject({
+      intent: 'exact_score',
+      entities: { score: { home: 0, away: 0 } },
+    });
+    expect(await ask('el Barça guanyarà aquest partit?', 'es')).toMatchObject({
+      intent: 'result',
+      entities: { team: 'home' },
+    });
+  });
+
   it('reads lines, directions, margins, scores and periods', async () => {
     expect((await ask('¿habrá más de dos y medio?', 'es')).entities).toMatchObject({
       line: 2.5,
@@ -197,6 +208,15 @@ describe('entities that change the topic or the context', () => {
     }
   });
 
+  it('takes the two clubs side by side as naming the match, a second club after "at" as the venue', async () => {
+    expect((await ask('will Barça hold on against Madrid?', 'en')).entities.team).toBe('home');
+    expect(await ask('Madrid win 2-0 at Barça, chances?', 'en')).toMatchObject({
+      intent: 'exact_score',
+      entities: { team: 'away', score: { home: 0, away: 2 } },
+    });
+    expect((await ask('el encuentro del Barça, ¿a qué hora empieza?', 'es')).entities.team).toBeUndefined();
+  });
+
   it('takes a city after "en" / "in" as where the fan is, not a club outside the match', async () => {
     const asked = await ask('¿más de 2,5 goles? estoy en Girona con los amigos', 'es');
     expect(asked).toMatchObject({ intent: 'totals', entities: { line: 2.5, direction: 'over' } });
@@ -281,6 +301,20 @@ describe('entities that change the topic or the context', () => {
     // Not a price: a line, a percentage, a question about anything but value.
     expect((await ask('implied 64%, any value on Madrid?', 'en')).entities.price).toBeUndefined();
     expect((await ask('3.5?', 'en', ['over 2.5 goals?'])).entities.price).toBeUndefined();
+  });
+
+  it('reads a British price in decimal odds, and money as no price', async () => {
+    for (const [question, price] of [
+      ['Barça 11/10 on the exchange, any value backing them?', 2.1],
+      ['Madrid are evens, is that value?', 2],
+      ['the X trading 3.40, value in backing it?', 3.4],
+    ] as const) {
+      expect((await ask(question, 'en')).entities.price, question).toBe(price);
+    }
+    expect((await ask('the X trading 3.40, value in backing it?', 'en')).entities.draw).toBe(true);
+    const stake = await ask('how much should i stake on Barça, got a 200 bankroll', 'en');
+    expect(stake.intent).toBe('stake');
+    expect(stake.entities.price).toBeUndefined();
   });
 
   it('keeps a quoted price for its own selection only', async () => {
