@@ -262,7 +262,16 @@ function numbers(normalized: string): Numbers {
     // "By more than one goal", "por más de un gol": by two or more (no goals line).
     .replace(/\b(by|por) (?:more than|mas de) (\d)\b/g, (_all, by, n) => `${by} ${Number(n) + 1}`)
     // "2 goals of difference": a margin of two.
-    .replace(/\b(\d) goals? of difference\b/g, '$1 goal difference');
+    .replace(/\b(\d) goals? of difference\b/g, '$1 goal difference')
+    // "By a couple of goals", "por un par de goles": by two.
+    .replace(/\b(?:by a couple|por (?:un|1) par)(?: (?:of goals|de goles))?\b/g, (all) =>
+      all.startsWith('by') ? 'by 2 goals' : 'por 2 goles',
+    )
+    // "A goal in the first half", "un gol antes del descanso": at least one, in that half.
+    .replace(
+      /\b(?:a|1) (?:single )?(goal|gol) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo)\b)/,
+      'at least 1 $1 ',
+    );
   const found: Numbers = {};
   if (BARE_OVER.test(normalized)) found.bareDirection = 'over';
   if (BARE_UNDER.test(normalized)) found.bareDirection = 'under';
@@ -327,7 +336,8 @@ export function quotedPrice(normalized: string): number | undefined {
   )) {
     const before = text.slice(0, (m.index ?? 0) + (m[1] ?? '').length);
     // A goals line or a handicap: "over 2.5", "o2.5", "mas de 2.5", "-1.5".
-    if (/(?:\b(?:over|under|mas de|menos de|o|u)|[+-])\s*$/.test(before)) continue;
+    if (/(?:\b(?:over|under|(?:more|less|fewer) than|mas de|menos de|o|u)|[+-])\s*$/.test(before))
+      continue;
     const written = m[2] ?? '';
     const atSign = m[1] === '@';
     if (!written.includes('.') && !atSign && !PRICE_WORDS.test(before)) continue;

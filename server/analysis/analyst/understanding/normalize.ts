@@ -47,6 +47,14 @@ const ABBREVIATIONS: Record<string, string> = {
   dae: 'do',
   whit: 'what',
   nd: 'and',
+  // Scots.
+  tae: 'to',
+  twa: 'two',
+  mair: 'more',
+  naw: 'no',
+  // Galician.
+  grazas: 'gracias',
+  moitas: 'muchas',
   // Catalan, as Barça's fans write it.
   guanyara: 'ganara',
   guanya: 'gana',
@@ -68,9 +76,7 @@ export function normalizeText(text: string): string {
     .replace(/([a-z])\1{2,}/g, '$1')
     // "gana x 2 goles": a Spanish chat's "x" before a number is "por" (not the X of 1X2).
     .replace(/(?<![\w.]|\d )x (?=\d|un |uno |dos |tres |cuatro )/g, 'por ');
-  return out
-    .split(/\s+/)
-    .filter(Boolean)
+  return withCorrections(out.split(/\s+/).filter(Boolean))
     .map((token) => {
       return ABBREVIATIONS[token] ?? token;
     })
@@ -116,4 +122,43 @@ export function numericText(normalized: string): string {
       .replace(/\b(?:half a goal|medio gol)\b/g, '0.5')
       .replace(/(\d),(\d)/g, '$1.$2')
   );
+}
+
+/** A fan's own corrections: "barsa* barça" (the starred word is the slip) and "arsneal ...
+ * *arsenal" (the starred word replaces the earlier word it most resembles). */
+function withCorrections(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    if (/^[a-z]+\*$/.test(token)) continue;
+    const correction = /^\*([a-z]+)$/.exec(token)?.[1];
+    if (!correction) {
+      out.push(token.replace(/^\*+|\*+$/g, ''));
+      continue;
+    }
+    let closest = -1;
+    let fewest = Math.max(2, Math.floor(correction.length / 3)) + 1;
+    out.forEach((word, i) => {
+      const edits = editDistance(word, correction);
+      if (edits > 0 && edits < fewest) [closest, fewest] = [i, edits];
+    });
+    if (closest >= 0) out[closest] = correction;
+  }
+  return out;
+}
+
+/** Levenshtein distance, with a swap of two letters as one edit ("hlaf" → "half"). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const above = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
+    }
+  return (d[a.length] as number[])[b.length] ?? 0;
 }

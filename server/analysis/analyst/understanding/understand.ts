@@ -149,6 +149,9 @@ const FILLER = new Set(
 );
 
 // "The last games", "los últimos": with both clubs named, their meetings.
+// What a double chance is asked with: the draw, a defeat, the market's names.
+const DOUBLE_CHANCE_WORDS =
+  /\b(?:draw|tie|level|empat[a-z]*|tablas|los[ei][a-z]*|lost|beaten|defeat|derrota|pierd[a-z]*|perd[a-z]*|double|doble|1x|x2|12|unbeaten|invict[a-z]*|point|punto|avoid|evit[a-z]*)\b/;
 const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
 
 // Markets of one side (a follow-up naming none is about the side just discussed).
@@ -370,8 +373,12 @@ export async function createUnderstander(
     // A topic's word can belong to another topic's question ("who scored United's goal?" is
     // no next goal): a classifier all but certain of another topic outranks any rule, in more
     // than a few words (a rule reads "score?" or "¿y los Spurs marcan?" whole).
+    // (Never to a double chance no word of which is there: "can win or not lah" is the result.)
+    const overrules =
+      classified.intent !== 'double_chance' || DOUBLE_CHANCE_WORDS.test(text);
     if (
       ruled &&
+      overrules &&
       classified.intent !== ruled &&
       classified.intent !== 'None' &&
       classified.score >= SURE_OVER_ANY_RULE &&
@@ -384,6 +391,7 @@ export async function createUnderstander(
     // draw's own question, whatever the classifier makes of it).
     if (
       ruled === 'result' &&
+      overrules &&
       !entities.draw &&
       classified.intent !== 'result' &&
       classified.intent !== 'None' &&
@@ -511,7 +519,7 @@ export async function createUnderstander(
       teamsNamed === 2 &&
       (MATCH_WIDE.has(intent) ||
         intent === 'form' ||
-        (intent === 'live' && sideBySide) ||
+        ((intent === 'live' || intent === 'cant_know') && sideBySide) ||
         intent === 'value' ||
         entities.draw)
     )

@@ -169,4 +169,16 @@ describe('keyword rules, eleventh round', () => {
     expect(rule('tengo al city a 1.65 en draftkings, los odds son buenos?')).toBe('value');
     expect(rule('buenos días caballero, ¿con quién tengo el gusto?')).toBe('greeting');
   });
+
+  it('reads an accumulator as the stake only beside no market, and a cash-out as the stake', () => {
+    expect(rule('should i add them to my acca?')).toBe('stake');
+    expect(rule('city to win? need it for me acca')).toBe('result');
+    expect(rule('cash out offer is 40% of my stake, take it?')).toBe('stake');
+  });
+
+  it('reads a win with "no score" for the other side, and a win by how many goals difference', () => {
+    expect(rule('barça win and madrid no score, how many percent')).toBe('win_to_nil');
+    expect(rule('madrid will win with how many goals difference?')).toBe('winning_margin');
+    expect(rule('cuantas veces le gano el barça al madrid ultimamente')).toBe('head_to_head');
+  });
 });

@@ -67,6 +67,35 @@ describe('understanding one question', () => {
     expect(understood).toMatchObject({ intent: 'team_totals', entities: { team: 'away' } });
   });
 
+  it("reads a fan's own corrections, Scots and Galician words", async () => {
+    expect(await ask('barca lead at hlaf time?? *half', 'en')).toMatchObject({
+      intent: 'half_time',
+      entities: { team: 'home', period: 'first_half' },
+    });
+    expect(await ask('el barsa* barça gana?', 'es')).toMatchObject({
+      intent: 'result',
+      entities: { team: 'home' },
+    });
+    expect(await ask('madrid tae win by twa or mair?', 'en')).toMatchObject({
+      intent: 'winning_margin',
+      entities: { team: 'away', margin: 2 },
+    });
+    expect(await ask('moitas grazas home!', 'es')).toMatchObject({ intent: 'thanks', entities: {} });
+  });
+
+  it('reads "a goal in the first half" as over 0.5 in that half, "a couple" as two', async () => {
+    expect(await ask('a goal in the first half, yes or no?', 'en')).toMatchObject({
+      intent: 'totals',
+      entities: { line: 0.5, direction: 'over', period: 'first_half' },
+    });
+    expect((await ask('barça winning by a couple of goals, likely?', 'en')).entities.margin).toBe(2);
+  });
+
+  it('keeps "can win or not" the result, however sure the classifier is of a double chance', async () => {
+    expect((await ask('real madrid can win or not lah', 'en')).intent).toBe('result');
+    expect((await ask('madrid or the draw?', 'en')).intent).toBe('double_chance');
+  });
+
   it('reads "nil all" as a scoreline and Catalan as Spanish', async () => {
     expect(await ask("it'll be nil all won't it", 'en')).toMatchObject({
       intent: 'exact_score',
