@@ -332,7 +332,7 @@ export function quotedPrice(normalized: string): number | undefined {
   let price: number | undefined;
   for (const m of text.matchAll(
     // (Not money: "a 200 bankroll", "20 quid on it".)
-    /(^|[\s@])(\d{1,3}(?:\.\d{1,2})?)(?![\d.%\/-]|\s*(?:goals?|goles?|gol|%|pp|puntos|points|min|mins|minutes|minutos|minute|bankroll|bank|quid|pounds?|euros?|dollars?|bucks|pesos|pavos|lucas|libras|units?|unidades|k|mil)\b)/g,
+    /(^|[\s@])(\d{1,3}(?:\.\d{1,2})?)(?![\d.%/-]|\s*(?:goals?|goles?|gol|%|pp|puntos|points|min|mins|minutes|minutos|minute|bankroll|bank|quid|pounds?|euros?|dollars?|bucks|pesos|pavos|lucas|libras|units?|unidades|k|mil)\b)/g,
   )) {
     const before = text.slice(0, (m.index ?? 0) + (m[1] ?? '').length);
     // A goals line or a handicap: "over 2.5", "o2.5", "mas de 2.5", "-1.5".
@@ -476,8 +476,7 @@ export async function extractEntities(
 
   // "Madrid gana 2-0 en Barcelona", "City win 2-0 at Spurs": a second club after "en", "in" or
   // "at" is where, not who.
-  const isVenue = (t: { start: number }) =>
-    /\b(?:en|in|at)\s$/.test(normalized.slice(0, t.start));
+  const isVenue = (t: { start: number }) => /\b(?:en|in|at)\s$/.test(normalized.slice(0, t.start));
   // The first team named is the one asked about ("will Barça beat Madrid?").
   const team = firstOption(teams, 'team') ?? firstOption(words, 'side');
   if (team?.option === 'other') entities.otherSide = true;

@@ -374,8 +374,7 @@ export async function createUnderstander(
     // no next goal): a classifier all but certain of another topic outranks any rule, in more
     // than a few words (a rule reads "score?" or "¿y los Spurs marcan?" whole).
     // (Never to a double chance no word of which is there: "can win or not lah" is the result.)
-    const overrules =
-      classified.intent !== 'double_chance' || DOUBLE_CHANCE_WORDS.test(text);
+    const overrules = classified.intent !== 'double_chance' || DOUBLE_CHANCE_WORDS.test(text);
     if (
       ruled &&
       overrules &&

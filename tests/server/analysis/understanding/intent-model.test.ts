@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../server/matches/match-clock';
 import {
   textFeatures,
   trainIntentModel,
   typoCopy,
 } from '../../../../server/analysis/analyst/understanding/intent-model';
+import { seededRandom } from '../../../../server/matches/match-clock';
 
 const examples = [
   ['who wins the match', 'result'],
@@ -52,7 +52,14 @@ describe('the intent model', () => {
       const words = copy.split(' ');
       expect(words).toHaveLength(9);
       // Words of three letters or fewer are left as they are.
-      expect([0, 1, 2, 5, 7, 8].map((i) => words[i])).toEqual(['can', 'we', 'see', 'two', 'or', 'not']);
+      expect([0, 1, 2, 5, 7, 8].map((i) => words[i])).toEqual([
+        'can',
+        'we',
+        'see',
+        'two',
+        'or',
+        'not',
+      ]);
     }
   });
 

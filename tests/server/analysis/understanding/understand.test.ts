@@ -80,7 +80,10 @@ describe('understanding one question', () => {
       intent: 'winning_margin',
       entities: { team: 'away', margin: 2 },
     });
-    expect(await ask('moitas grazas home!', 'es')).toMatchObject({ intent: 'thanks', entities: {} });
+    expect(await ask('moitas grazas home!', 'es')).toMatchObject({
+      intent: 'thanks',
+      entities: {},
+    });
   });
 
   it('reads "a goal in the first half" as over 0.5 in that half, "a couple" as two', async () => {
@@ -88,7 +91,9 @@ describe('understanding one question', () => {
       intent: 'totals',
       entities: { line: 0.5, direction: 'over', period: 'first_half' },
     });
-    expect((await ask('barça winning by a couple of goals, likely?', 'en')).entities.margin).toBe(2);
+    expect((await ask('barça winning by a couple of goals, likely?', 'en')).entities.margin).toBe(
+      2,
+    );
   });
 
   it('keeps "can win or not" the result, however sure the classifier is of a double chance', async () => {
@@ -243,7 +248,9 @@ describe('entities that change the topic or the context', () => {
       intent: 'exact_score',
       entities: { team: 'away', score: { home: 0, away: 2 } },
     });
-    expect((await ask('el encuentro del Barça, ¿a qué hora empieza?', 'es')).entities.team).toBeUndefined();
+    expect(
+      (await ask('el encuentro del Barça, ¿a qué hora empieza?', 'es')).entities.team,
+    ).toBeUndefined();
   });
 
   it('takes a city after "en" / "in" as where the fan is, not a club outside the match', async () => {
