@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 18;
+export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 18 | 19;
 
 export interface BenchQuestion {
   line: number;
@@ -44,7 +44,7 @@ export interface BenchQuestion {
    * 13: by two more, sealed until round 10 had landed;
    * 14: by two more, sealed until round 10 had landed with its quoted prices; 15: by two
    * more, sealed until all of round 10 had landed; 16: by two more, before round 11's rules
-   * from it; 18: by two more, written after batch 17 and tuned on before it was run. */
+   * from it; 18: by two more, written after batch 17 and tuned on before it was run; 19: the same. */
   batch: Batch;
 }
 
@@ -86,6 +86,7 @@ const BATCH_HEADINGS = {
   Fifteenth: 15,
   Sixteenth: 16,
   Eighteenth: 18,
+  Nineteenth: 19,
 } as const;
 
 export function loadQuestionSet(
