@@ -47,6 +47,7 @@ const ABBREVIATIONS: Record<string, string> = {
   dae: 'do',
   whit: 'what',
   nd: 'and',
+  jus: 'just',
   // Scots.
   tae: 'to',
   twa: 'two',
@@ -72,6 +73,8 @@ export function normalizeText(text: string): string {
     .replace(/[¿¡!?"“”«»()[\]{};]/g, ' ')
     // Sentence punctuation, but not the point or comma of "2.5" / "2,5".
     .replace(/[.,:](?!\d)|(?<!\d)[.,]/g, ' ')
+    // Yorkshire's "t'break": the break.
+    .replace(/\bt'(?=[a-z])/g, 'the ')
     // "goooool", "ganaaaa": three or more of a letter read as one.
     .replace(/([a-z])\1{2,}/g, '$1')
     // "gana x 2 goles": a Spanish chat's "x" before a number is "por" (not the X of 1X2).

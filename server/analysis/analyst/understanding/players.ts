@@ -1,5 +1,6 @@
 // Players fans name in questions the model cannot answer ("will Haaland play?", "¿marca
-// Griezmann?"): the match data has clubs, scores and odds, no squads. Hand-compiled from the
+// Griezmann?"): the match data has clubs, scores and odds, no squads. (No managers: "Simeone's
+// lot", "los de Pep" are their teams.) Hand-compiled from the
 // five leagues' best-known players and a few retired names fans still ask about, written as
 // normalize.ts writes text (lower case, no accents). A name that is also an everyday word
 // ("rice", "son", "jesus", "james", "white", "kane" as in a cane) is listed only with its first

@@ -4,7 +4,7 @@ import type { Language } from '../../../../contracts/language';
 import { type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
 import { type ClubNames, clubModuleNames, extractEntities } from './entities';
 import { normalizeText } from './normalize';
-import { ruleIntent } from './rules';
+import { OTHER_SPORTS_CLUBS, ruleIntent } from './rules';
 import {
   type Entities,
   type HistoryMessage,
@@ -149,9 +149,16 @@ const FILLER = new Set(
 );
 
 // "The last games", "los últimos": with both clubs named, their meetings.
-// What a double chance is asked with: the draw, a defeat, the market's names.
-const DOUBLE_CHANCE_WORDS =
-  /\b(?:draw|tie|level|empat[a-z]*|tablas|los[ei][a-z]*|lost|beaten|defeat|derrota|pierd[a-z]*|perd[a-z]*|double|doble|1x|x2|12|unbeaten|invict[a-z]*|point|punto|avoid|evit[a-z]*)\b/;
+// Topics a question is never asked without one of these words: a double chance without the
+// draw, a defeat or the market's name, the head-to-head without the past or the two meeting.
+const TOPIC_WORDS: Partial<Record<string, RegExp>> = {
+  double_chance:
+    /\b(?:draw|tie|level|empat[a-z]*|tablas|los[ei][a-z]*|lost|beaten|defeat|derrota|pierd[a-z]*|perd[a-z]*|double|doble|1x|x2|12|unbeaten|invict[a-z]*|point|punto|avoid|evit[a-z]*)\b/,
+  head_to_head:
+    /\b(?:last|previous|recent|recently|lately|histor[a-z]*|often|all time|record|meet|met|meetings?|h2h|head|ever|before|past|times|usually|ultim[a-z]*|anterior[a-z]*|enfrent[a-z]*|cara|veces|vez|nunca|suele|each other|between|entre|derbis?|derby|derbies|clasicos?|won|beat|gano|ganaron)\b/,
+};
+// Topics asked about the whole match whatever period they name ("hasta el final").
+const FULL_MATCH_ANYWAY = new Set<Intent>(['live', 'overview', 'clean_sheet']);
 const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
 
 // Markets of one side (a follow-up naming none is about the side just discussed).
@@ -166,7 +173,8 @@ const ONE_SIDE = new Set<Intent>([
 ]);
 
 // The side just discussed, named by a pronoun.
-const THEM = /\b(?:they|them|their|theyre|theyll|ellos|suyo|suya|suyos|suyas)\b/;
+const THEM =
+  /\b(?:they|them|their|theyre|theyll|ellos|suyo|suya|suyos|suyas)\b(?! (?:play|played|meet|met) each other)/;
 
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
@@ -348,6 +356,7 @@ export async function createUnderstander(
         : own;
     // A topic's own word ("clean sheet", "árbitro") settles it, whatever the phrasing around it.
     let ruled = ruleIntent(text, known, withoutSpans(normalized, teamSpans, ' @team '));
+    if (teamsNamed === 0 && OTHER_SPORTS_CLUBS.test(text)) ruled = 'off_topic';
     // A topic's word in a question the classifier is sure is about something else, with no
     // club, number or market word in it: "the history of Rome" is not head-to-head, "explain
     // quantum physics" no "why?".
@@ -370,11 +379,14 @@ export async function createUnderstander(
     // Both clubs' last games are their meetings ("how did the last few Arsenal Chelsea games
     // go", "¿cómo les fue en los últimos Atleti-Valencia?"), not one side's form.
     if (ruled === 'form' && teamsNamed === 2 && LAST_GAMES.test(text)) ruled = 'head_to_head';
+    // (So is the classifier's form: "últimos united liverpool, quién ganó".)
+    const formOfBoth = !ruled && teamsNamed === 2 && LAST_GAMES.test(text);
     // A topic's word can belong to another topic's question ("who scored United's goal?" is
     // no next goal): a classifier all but certain of another topic outranks any rule, in more
     // than a few words (a rule reads "score?" or "¿y los Spurs marcan?" whole).
-    // (Never to a double chance no word of which is there: "can win or not lah" is the result.)
-    const overrules = classified.intent !== 'double_chance' || DOUBLE_CHANCE_WORDS.test(text);
+    // (Never to a topic none of whose words is there: "can win or not lah" is no double
+    // chance, "whenever it gets played, Sevilla win it?" no head-to-head.)
+    const overrules = TOPIC_WORDS[classified.intent]?.test(text) ?? true;
     if (
       ruled &&
       overrules &&
@@ -468,8 +480,10 @@ export async function createUnderstander(
     // (On a live match, the draw from here: "finishing level, given the score?".)
     if (entities.draw && !ruled && isTopic(intent) && !DRAW_TOPICS.has(intent))
       intent = statusMap.result ?? 'result';
-    // "Aguanta hasta el final?": on a live match the end is where the chance now leads anyway.
-    if (intent === 'live' && entities.period === 'full_time') delete entities.period;
+    if (formOfBoth && intent === 'form') intent = 'head_to_head';
+    // "Aguanta hasta el final?", "¿mantiene el cero hasta el final?", "qué esperas de aquí al
+    // final": the end is where these lead anyway.
+    if (FULL_MATCH_ANYWAY.has(intent) && entities.period === 'full_time') delete entities.period;
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
     // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").

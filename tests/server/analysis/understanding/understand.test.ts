@@ -96,6 +96,21 @@ describe('understanding one question', () => {
     );
   });
 
+  it("takes other sports' clubs off the match, unless one of the match's is named", async () => {
+    expect((await ask('who wins lakers celtics tonight', 'en')).intent).toBe('off_topic');
+    expect(
+      (await ask('how often has Barça beaten Madrid? a Yankees Red Sox type deal', 'en')).intent,
+    ).toBe('head_to_head');
+  });
+
+  it('reads "últimos Barça Madrid" as their meetings, and "when they play each other" too', async () => {
+    expect((await ask('ultimos barça madrid quien gano', 'es')).intent).toBe('head_to_head');
+    const meetings = await ask('what about when they play each other', 'en', [
+      'how is Barça doing?',
+    ]);
+    expect(meetings).toMatchObject({ intent: 'head_to_head', entities: {} });
+  });
+
   it('keeps "can win or not" the result, however sure the classifier is of a double chance', async () => {
     expect((await ask('real madrid can win or not lah', 'en')).intent).toBe('result');
     expect((await ask('madrid or the draw?', 'en')).intent).toBe('double_chance');
