@@ -22,7 +22,7 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 18 | 19;
+export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19;
 
 export interface BenchQuestion {
   line: number;
@@ -44,7 +44,8 @@ export interface BenchQuestion {
    * 13: by two more, sealed until round 10 had landed;
    * 14: by two more, sealed until round 10 had landed with its quoted prices; 15: by two
    * more, sealed until all of round 10 had landed; 16: by two more, before round 11's rules
-   * from it; 18: by two more, written after batch 17 and tuned on before it was run; 19: the same. */
+   * from it; 17: by two more, sealed until all of round 11 had landed (it follows batch 19 in the file);
+   * 18: by two more, written after batch 17 and tuned on before it was run; 19: the same. */
   batch: Batch;
 }
 
@@ -68,7 +69,8 @@ function parseEntities(words: string[]): Entities {
   return entities;
 }
 
-// A batch starts at its heading ("# Ninth batch: ..."); batch 7 sits after batch 8 in the file.
+// A batch starts at its heading ("# Ninth batch: ..."); batch 7 sits after batch 8 in the file,
+// batch 17 after batch 19.
 const BATCH_HEADINGS = {
   Second: 2,
   Third: 3,
@@ -85,6 +87,7 @@ const BATCH_HEADINGS = {
   Fourteenth: 14,
   Fifteenth: 15,
   Sixteenth: 16,
+  Seventeenth: 17,
   Eighteenth: 18,
   Nineteenth: 19,
 } as const;
