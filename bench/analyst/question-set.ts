@@ -22,7 +22,8 @@ export const MATCHES: Record<
   P: { home: 'Sevilla', away: 'Betis', status: 'postponed' },
 };
 
-export type Batch = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19;
+/** 1, or the batch a heading in questions.txt starts (BATCH_HEADINGS). */
+export type Batch = 1 | (typeof BATCH_HEADINGS)[keyof typeof BATCH_HEADINGS];
 
 export interface BenchQuestion {
   line: number;
