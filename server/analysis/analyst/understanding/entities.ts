@@ -401,6 +401,8 @@ export async function extractEntities(
     wordSpans: Array<{ start: number; end: number }>;
   }
 > {
+  // Nothing to read (a message of emoji or punctuation only); NLP.js's NER throws on it.
+  if (normalized === '') return { teamSpans: [], teamsNamed: 0, sideBySide: false, wordSpans: [] };
   const [{ entities: found }, mentions] = await Promise.all([
     wordsNer().process({ locale: language, text: normalized }),
     teamMentions(normalized, match, clubs, language),

@@ -4,8 +4,12 @@ import { foldText } from '../language';
 // lower case, no accents, no emoji, chat abbreviations spelled out, "goooool" → "gol".
 
 // Emoji that carry meaning in a football chat; every other one is dropped (⚽ carries none:
-// fans sprinkle it on any question).
-const EMOJI_WORDS: Array<[RegExp, string]> = [[/❓|❔/gu, ' ? ']];
+// fans sprinkle it on any question). A wave alone is a hello, folded hands alone a thank-you.
+const EMOJI_WORDS: Array<[RegExp, string]> = [
+  [/❓|❔/gu, ' ? '],
+  [/^(?:\s*👋[\p{Emoji_Modifier}\p{Extended_Pictographic}\s]*)$/u, 'hello'],
+  [/^(?:\s*🙏[\p{Emoji_Modifier}\p{Extended_Pictographic}\s]*)$/u, 'thanks'],
+];
 
 // Whole-token chat abbreviations of both languages.
 const ABBREVIATIONS: Record<string, string> = {

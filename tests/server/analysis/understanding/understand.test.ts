@@ -166,6 +166,14 @@ describe('understanding one question', () => {
     expect((await asked('scheduled')).intent).toBe('result');
   });
 
+  it('reads a message of emoji or punctuation only: a wave is a hello, nothing else a fallback', async () => {
+    expect((await ask('👋👋😀', 'en')).intent).toBe('greeting');
+    expect((await ask('🙏🙏', 'es')).intent).toBe('thanks');
+    for (const message of ['⚽', '?!', '   ']) {
+      expect((await ask(message, 'en')).intent, message).toBe('fallback');
+    }
+  });
+
   it('falls back below the confidence threshold', async () => {
     const understood = await ask('qwerty zxcv', 'en');
     expect(understood.intent).toBe('fallback');
