@@ -46,7 +46,8 @@ export interface BenchQuestion {
    * 14: by two more, sealed until round 10 had landed with its quoted prices; 15: by two
    * more, sealed until all of round 10 had landed; 16: by two more, before round 11's rules
    * from it; 17: by two more, sealed until all of round 11 had landed (it follows batch 19 in the file);
-   * 18: by two more, written after batch 17 and tuned on before it was run; 19: the same. */
+   * 18: by two more, written after batch 17 and tuned on before it was run; 19 and 20: the
+   * same. */
   batch: Batch;
 }
 
@@ -91,6 +92,7 @@ const BATCH_HEADINGS = {
   Seventeenth: 17,
   Eighteenth: 18,
   Nineteenth: 19,
+  Twentieth: 20,
 } as const;
 
 export function loadQuestionSet(
