@@ -4,10 +4,11 @@ import { foldText } from '../language';
 // lower case, no accents, no emoji, chat abbreviations spelled out, "goooool" → "gol".
 
 // Emoji that carry meaning in a football chat; every other one is dropped (⚽ carries none:
-// fans sprinkle it on any question). A wave alone is a hello, folded hands alone a thank-you.
+// fans sprinkle it on any question). A wave is a hello, folded hands alone a thank-you (beside
+// a question they are a "please").
 const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/❓|❔/gu, ' ? '],
-  [/^(?:\s*👋[\p{Emoji_Modifier}\p{Extended_Pictographic}\s]*)$/u, 'hello'],
+  [/👋/gu, ' hello '],
   [/^(?:\s*🙏[\p{Emoji_Modifier}\p{Extended_Pictographic}\s]*)$/u, 'thanks'],
 ];
 

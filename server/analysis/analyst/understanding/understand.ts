@@ -4,6 +4,7 @@ import type { Language } from '../../../../contracts/language';
 import { type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
 import { type ClubNames, clubModuleNames, extractEntities } from './entities';
 import { normalizeText } from './normalize';
+import { markPlayers } from './players';
 import { OTHER_SPORTS_CLUBS, ruleIntent } from './rules';
 import {
   type Entities,
@@ -385,8 +386,11 @@ export async function createUnderstander(
     // no next goal): a classifier all but certain of another topic outranks any rule, in more
     // than a few words (a rule reads "score?" or "¿y los Spurs marcan?" whole).
     // (Never to a topic none of whose words is there: "can win or not lah" is no double
-    // chance, "whenever it gets played, Sevilla win it?" no head-to-head.)
-    const overrules = TOPIC_WORDS[classified.intent]?.test(text) ?? true;
+    // chance, "whenever it gets played, Sevilla win it?" no head-to-head; nor over a known
+    // player's name, which the model cannot answer for: "¿juega Saka mañana?")
+    const overrules =
+      (TOPIC_WORDS[classified.intent]?.test(text) ?? true) &&
+      !(ruled === 'cant_know' && markPlayers(text, '@listed') !== text);
     if (
       ruled &&
       overrules &&
@@ -478,12 +482,20 @@ export async function createUnderstander(
     // The draw named, and a topic the classifier guessed that has no draw in it ("honours
     // even?" read as strength): the draw's own topic.
     // (On a live match, the draw from here: "finishing level, given the score?".)
-    if (entities.draw && !ruled && isTopic(intent) && !DRAW_TOPICS.has(intent))
+    // ("The draw looks a fair shout, what d'you reckon?" asks about the draw, not the match.)
+    if (
+      entities.draw &&
+      (!ruled || ruled === 'overview') &&
+      isTopic(intent) &&
+      !DRAW_TOPICS.has(intent)
+    )
       intent = statusMap.result ?? 'result';
     if (formOfBoth && intent === 'form') intent = 'head_to_head';
     // "Aguanta hasta el final?", "¿mantiene el cero hasta el final?", "qué esperas de aquí al
     // final": the end is where these lead anyway.
     if (FULL_MATCH_ANYWAY.has(intent) && entities.period === 'full_time') delete entities.period;
+    // "Does United hold on or do they get pegged back to a draw?": the side's chance now.
+    if (intent === 'live' && entities.team) delete entities.draw;
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
     // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").

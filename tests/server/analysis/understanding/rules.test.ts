@@ -188,6 +188,11 @@ describe('keyword rules, eleventh round', () => {
     expect(rule('goles de los dos en el derbi?')).toBe('btts');
     expect(rule('cambios del atleti que va a meter simeone?')).toBe('cant_know');
     expect(rule('whens it rearranged for?')).toBe('match_status');
+    expect(rule('el derbi quien se llevo los ultimos?')).toBe('head_to_head');
+    expect(rule('barca gonna take the W bro?')).toBe('result');
+    expect(rule('MAQUINA TONTA NO ACIERTAS NI UNA')).toBe('abuse');
+    expect(rule('asante sana')).toBe('thanks');
+    expect(rule('alreet marra')).toBe('greeting');
     expect(rule('can they still get something or is it finished')).not.toBe('match_status');
   });
 });

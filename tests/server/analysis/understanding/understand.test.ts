@@ -111,6 +111,25 @@ describe('understanding one question', () => {
     expect(meetings).toMatchObject({ intent: 'head_to_head', entities: {} });
   });
 
+  it('asks about the draw when it is named beside "what d\'you reckon", and a live side without it', async () => {
+    expect(await ask("draw's lookin a fair shout to me, what d'you reckon", 'en')).toMatchObject({
+      intent: 'result',
+      entities: { draw: true },
+    });
+    const live = await understander.understand({
+      question: 'el Barça aguanta el 1-0 o se lo empatan?',
+      language: 'es',
+      match: { ...match, status: 'live', score: { home: 1, away: 0 } },
+      history: [],
+    });
+    expect(live).toMatchObject({ intent: 'live', entities: { team: 'home' } });
+    expect(live.entities.draw).toBeUndefined();
+  });
+
+  it("keeps a known player's question the model cannot answer, however sure the classifier is", async () => {
+    expect((await ask('juega lewandowski mañana o sigue tocado?', 'es')).intent).toBe('cant_know');
+  });
+
   it('keeps "can win or not" the result, however sure the classifier is of a double chance', async () => {
     expect((await ask('real madrid can win or not lah', 'en')).intent).toBe('result');
     expect((await ask('madrid or the draw?', 'en')).intent).toBe('double_chance');
