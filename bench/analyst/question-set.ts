@@ -47,7 +47,7 @@ export interface BenchQuestion {
    * more, sealed until all of round 10 had landed; 16: by two more, before round 11's rules
    * from it; 17: by two more, sealed until all of round 11 had landed (it follows batch 19 in the file);
    * 18: by two more, written after batch 17 and tuned on before it was run; 19 and 20: the
-   * same. */
+   * same; 21: by two more, sealed until all of round 11 (batch 20's rules too) had landed. */
   batch: Batch;
 }
 
@@ -93,6 +93,7 @@ const BATCH_HEADINGS = {
   Eighteenth: 18,
   Nineteenth: 19,
   Twentieth: 20,
+  'Twenty-first': 21,
 } as const;
 
 export function loadQuestionSet(
@@ -102,7 +103,7 @@ export function loadQuestionSet(
   let chain: string[] = [];
   let batch: Batch = 1;
   for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
-    const heading = /^# (\w+) batch/.exec(raw)?.[1];
+    const heading = /^# ([\w-]+) batch/.exec(raw)?.[1];
     if (heading && heading in BATCH_HEADINGS)
       batch = BATCH_HEADINGS[heading as keyof typeof BATCH_HEADINGS];
     if (!raw.trim() || raw.startsWith('#')) continue;
