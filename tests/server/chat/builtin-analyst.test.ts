@@ -214,6 +214,13 @@ describe('what a market means', () => {
 });
 
 describe('follow-ups from the stored history', () => {
+  it('answers a message of emoji only, and the questions after it in the same chat', async () => {
+    const wave = await ask('⚽⚽');
+    expect(wave.text).not.toBe('');
+    const { text } = await chat(['⚽', '🙏', 'who will win?']);
+    expect(firstSentence(text)).toContain(percent(m.result.home.probability));
+  });
+
   it('answers "and the away team?" about the other side of the same topic', async () => {
     const { text } = await chat(['who will win?', 'and the away team?']);
     expect(firstSentence(text)).toBe(
