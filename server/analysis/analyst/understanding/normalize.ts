@@ -140,7 +140,9 @@ function withCorrections(tokens: string[]): string[] {
     if (/^[a-z]+\*$/.test(token)) continue;
     const correction = /^\*([a-z]+)$/.exec(token)?.[1];
     if (!correction) {
-      out.push(token.replace(/^\*+|\*+$/g, ''));
+      // (A star standing alone is no word.)
+      const word = token.replace(/^\*+|\*+$/g, '');
+      if (word) out.push(word);
       continue;
     }
     let closest = -1;

@@ -149,7 +149,6 @@ const FILLER = new Set(
   ),
 );
 
-// "The last games", "los últimos": with both clubs named, their meetings.
 // Topics a question is never asked without one of these words: a double chance without the
 // draw, a defeat or the market's name, the head-to-head without the past or the two meeting.
 const TOPIC_WORDS: Partial<Record<string, RegExp>> = {
@@ -160,6 +159,7 @@ const TOPIC_WORDS: Partial<Record<string, RegExp>> = {
 };
 // Topics asked about the whole match whatever period they name ("hasta el final").
 const FULL_MATCH_ANYWAY = new Set<Intent>(['live', 'overview', 'clean_sheet']);
+// "The last games", "los últimos": with both clubs named, their meetings.
 const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
 
 // Markets of one side (a follow-up naming none is about the side just discussed).
@@ -379,9 +379,10 @@ export async function createUnderstander(
       ruled = 'off_topic';
     // Both clubs' last games are their meetings ("how did the last few Arsenal Chelsea games
     // go", "¿cómo les fue en los últimos Atleti-Valencia?"), not one side's form.
-    if (ruled === 'form' && teamsNamed === 2 && LAST_GAMES.test(text)) ruled = 'head_to_head';
+    const lastGamesOfBoth = teamsNamed === 2 && LAST_GAMES.test(text);
+    if (ruled === 'form' && lastGamesOfBoth) ruled = 'head_to_head';
     // (So is the classifier's form: "últimos united liverpool, quién ganó".)
-    const formOfBoth = !ruled && teamsNamed === 2 && LAST_GAMES.test(text);
+    const formOfBoth = !ruled && lastGamesOfBoth;
     // A topic's word can belong to another topic's question ("who scored United's goal?" is
     // no next goal): a classifier all but certain of another topic outranks any rule, in more
     // than a few words (a rule reads "score?" or "¿y los Spurs marcan?" whole).

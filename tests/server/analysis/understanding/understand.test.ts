@@ -68,6 +68,11 @@ describe('understanding one question', () => {
   });
 
   it("reads a fan's own corrections, Scots and Galician words", async () => {
+    expect(normalizeText('arsneal lead at hlaf time?? *arsenal *half')).toBe(
+      'arsenal lead at half time',
+    );
+    // A star standing alone leaves no empty word behind.
+    expect(normalizeText('barça * win')).toBe('barca win');
     expect(await ask('barca lead at hlaf time?? *half', 'en')).toMatchObject({
       intent: 'half_time',
       entities: { team: 'home', period: 'first_half' },

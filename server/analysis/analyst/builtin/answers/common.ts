@@ -40,11 +40,11 @@ export function settlementWords(v: View, s: Settlement): string {
   return parts.join(', ');
 }
 
-/** A half line settles win or lose only: one figure says it. */
 /** The market at a goals line, if the model prices it. */
 export const atLine = (lines: readonly OverUnder[], line: number) =>
   lines.find((l) => Math.abs(l.line - line) < 1e-9);
 
+/** A half line settles win or lose only: one figure says it. */
 export const isHalfLine = (line: number) => Number.isInteger(line * 2) && !Number.isInteger(line);
 
 export function probabilityBar(markets: Markets): ChatAttachment {
