@@ -47,7 +47,8 @@ export interface BenchQuestion {
    * more, sealed until all of round 10 had landed; 16: by two more, before round 11's rules
    * from it; 17: by two more, sealed until all of round 11 had landed (it follows batch 19 in the file);
    * 18: by two more, written after batch 17 and tuned on before it was run; 19 and 20: the
-   * same; 21: by two more, sealed until all of round 11 (batch 20's rules too) had landed. */
+   * same; 21: by two more, sealed until all of round 11 (batch 20's rules too) had landed;
+   * 22 and 23: by four more, sealed until round 12's classifier had landed. */
   batch: Batch;
 }
 
@@ -94,6 +95,8 @@ const BATCH_HEADINGS = {
   Nineteenth: 19,
   Twentieth: 20,
   'Twenty-first': 21,
+  'Twenty-second': 22,
+  'Twenty-third': 23,
 } as const;
 
 export function loadQuestionSet(

@@ -6,7 +6,7 @@ import {
   foldName,
   stripClubWords,
 } from '../../../matches/clubs/clubs';
-import { numericText } from './normalize';
+import { editDistance, numericText } from './normalize';
 import type { Entities, MatchTeams, Period, Side } from './understanding';
 
 /** The names a fan may use for a club: display name, short forms, nicknames. */
@@ -224,6 +224,36 @@ async function teamMentions(
   const { entities } = await ner.process({ locale: language, text: normalized });
   // One letter off a short name is another word ("marca" for "barca"): short names exactly.
   return entities.filter((e) => e.accuracy === 1 || e.sourceText.length > 5);
+}
+
+/**
+ * "chelsae", "arsenla", "liverpol": a word one slip from one of the match's one-word club
+ * names is that name, unless it is a word the questions use. (NLP.js's fuzzy match counts a
+ * swap as two edits and misses them; names under six letters stay exact: "marca" is no
+ * "barca".)
+ */
+export function mendClubSlips(
+  normalized: string,
+  match: MatchTeams,
+  clubs: ClubNames,
+  language: Language,
+  isWord: (word: string) => boolean,
+): string {
+  const [home, away] = [match.home, match.away].map(
+    (team) => new Set(clubs.namesOf(team, language).map(folded)),
+  ) as [Set<string>, Set<string>];
+  const names = [...home, ...away].filter(
+    (name) => /^[a-z]{6,}$/.test(name) && !(home.has(name) && away.has(name)),
+  );
+  return normalized
+    .split(' ')
+    .map((word) => {
+      if (word.length < 5 || !/^[a-z]+$/.test(word) || isWord(word) || names.includes(word))
+        return word;
+      const near = names.filter((name) => editDistance(word, name) === 1);
+      return near.length === 1 ? (near[0] as string) : word;
+    })
+    .join(' ');
 }
 
 // Club names are matched on the same folded text as the question.

@@ -157,7 +157,7 @@ function withCorrections(tokens: string[]): string[] {
 }
 
 /** Levenshtein distance, with a swap of two letters as one edit ("hlaf" → "half"). */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );

@@ -1,8 +1,8 @@
 import { StopwordsEn } from '@nlpjs/lang-en-min';
 import { StopwordsEs } from '@nlpjs/lang-es';
 import type { Language } from '../../../../contracts/language';
-import { type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
-import { type ClubNames, clubModuleNames, extractEntities } from './entities';
+import { type Corpus, type IntentClassifier, loadCorpus, trainClassifier } from './classifier';
+import { type ClubNames, clubModuleNames, extractEntities, mendClubSlips } from './entities';
 import { normalizeText } from './normalize';
 import { markPlayers } from './players';
 import { OTHER_SPORTS_CLUBS, ruleIntent } from './rules';
@@ -48,6 +48,8 @@ export interface UnderstandRequest {
 
 export interface Understander {
   understand(request: UnderstandRequest): Promise<Understanding>;
+  /** A question's words as the intent classifier reads them (no club names, normalized). */
+  classifierText(question: string, language: Language, match: MatchTeams): Promise<string>;
 }
 
 // Topics about the whole match, not one of its teams.
@@ -278,21 +280,31 @@ export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
 ): Promise<Understander> {
   // Read once: the classifier trains on it and the word lists below come from it.
+  // Read once: the classifier trains on it and the word lists below come from it.
   const corpora = { en: loadCorpus('en'), es: loadCorpus('es') };
   const classifier = options.classifier ?? (await trainClassifier(corpora));
   const clubs = options.clubs ?? clubModuleNames;
   // The words the corpus uses: a word outside them where a club would go may be a player.
   // (Not the "can't know" lines': they name players.)
-  const vocabulary = new Set(
-    (['en', 'es'] as const).flatMap((language) =>
-      Object.entries(corpora[language])
-        .filter(([intent]) => intent !== 'cant_know')
-        .flatMap(([, list]) =>
-          (list ?? []).flatMap((u) => normalizeText(u.replaceAll('@team', ' ')).split(' ')),
-        ),
-    ),
-  );
+  const wordsOf = (corpus: Record<Language, Corpus>) =>
+    new Set(
+      (['en', 'es'] as const).flatMap((language) =>
+        Object.entries(corpus[language])
+          .filter(([intent]) => intent !== 'cant_know')
+          .flatMap(([, list]) =>
+            (list ?? []).flatMap((u) => normalizeText(u.replaceAll('@team', ' ')).split(' ')),
+          ),
+      ),
+    );
+  const vocabulary = wordsOf(corpora);
   const known = (word: string) => vocabulary.has(word);
+  // A word one slip from a club's name is that club unless the hand-written corpus uses it (the
+  // writers' questions keep the misspelt clubs the entities did not take out: "chelsae").
+  const written = wordsOf({
+    en: loadCorpus('en', { asked: false }),
+    es: loadCorpus('es', { asked: false }),
+  });
+  const aWord = (word: string) => written.has(word);
   // Words football questions use more than any other: counted in the topics' corpus lines
   // against the conversational ones (off-topic, greetings, help...). A question with none of
   // them, no club and no number has nothing to say about the match.
@@ -326,22 +338,24 @@ export async function createUnderstander(
           word && !/\d/.test(word) && !english.isStopword(word) && !spanish.isStopword(word),
       );
 
-  /** One question alone: the best of the two languages' classifiers, and its entities. */
-  async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
-    const normalized = normalizeText(question);
-    const { teamSpans, teamsNamed, sideBySide, wordSpans, ...entities } = await extractEntities(
-      normalized,
-      match,
-      clubs,
-      language,
-    );
+  /** A question's entities, and its words as the classifier reads them. */
+  async function readWords(question: string, language: Language, match: MatchTeams) {
+    const normalized = mendClubSlips(normalizeText(question), match, clubs, language, aWord);
+    const extracted = await extractEntities(normalized, match, clubs, language);
     // Club names say nothing about the intent: the classifier reads the question without them.
-    const text = withoutSpans(normalized, teamSpans)
+    const text = withoutSpans(normalized, extracted.teamSpans)
       .replace(WHEN_PLAYED, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     // "El clásico", "the derby" name the match: like club names, nothing about the intent.
     const unnamed = text.replace(MATCH_NAMES, ' ').replace(/\s+/g, ' ').trim();
+    return { normalized, extracted, text, unnamed };
+  }
+
+  /** One question alone: the best of the two languages' classifiers, and its entities. */
+  async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
+    const { normalized, extracted, text, unnamed } = await readWords(question, language, match);
+    const { teamSpans, teamsNamed, sideBySide, wordSpans, ...entities } = extracted;
     const other: Language = language === 'en' ? 'es' : 'en';
     const [own, foreign] = await Promise.all([
       classifier.classify(unnamed, language),
@@ -625,6 +639,9 @@ export async function createUnderstander(
   }
 
   return {
+    async classifierText(question, language, match) {
+      return (await readWords(question, language, match)).unnamed;
+    },
     async understand({ question, language, match, history }) {
       const asked = history.filter((m) => m.role === 'user');
       // chat-reply stores the question before answering it: the whole stored chat may be
