@@ -21,11 +21,7 @@ import {
   CONFIDENCE_THRESHOLD,
   createUnderstander,
 } from '../server/analysis/analyst/understanding/understand';
-import type {
-  Entities,
-  Intent,
-  Understanding,
-} from '../server/analysis/analyst/understanding/understanding';
+import type { Intent, Understanding } from '../server/analysis/analyst/understanding/understanding';
 import { expectedFigures } from './analyst/expected-figures';
 import { benchFacts } from './analyst/match-facts';
 import { trainNlpjsClassifier } from './analyst/nlpjs-classifier';
@@ -34,6 +30,7 @@ import {
   loadQuestionSet,
   MATCHES,
   type MatchKey,
+  sameEntities,
 } from './analyst/question-set';
 
 const showFailures = process.argv.includes('--failures');
@@ -53,10 +50,6 @@ const cpu = process.cpuUsage(cpuBefore);
 const trainCpuMs = (cpu.user + cpu.system) / 1000;
 global.gc?.();
 const heapAfter = process.memoryUsage().heapUsed;
-
-const sameEntities = (a: Entities, b: Entities) =>
-  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort()) &&
-  JSON.stringify(a.score ?? null) === JSON.stringify(b.score ?? null);
 
 const facts = Object.fromEntries(
   (Object.keys(MATCHES) as MatchKey[]).map((key) => [key, benchFacts(key)]),

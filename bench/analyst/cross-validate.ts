@@ -11,8 +11,7 @@ import {
   trainClassifier,
 } from '../../server/analysis/analyst/understanding/classifier';
 import { createUnderstander } from '../../server/analysis/analyst/understanding/understand';
-import type { Entities } from '../../server/analysis/analyst/understanding/understanding';
-import { type BenchQuestion, loadQuestionSet, MATCHES } from './question-set';
+import { type BenchQuestion, loadQuestionSet, MATCHES, sameEntities } from './question-set';
 
 const FOLDS = 3;
 const showFailures = process.argv.includes('--failures');
@@ -27,10 +26,6 @@ for (const q of dev) {
   if (q.history.length === 0)
     texts.set(q, await reader.classifierText(q.question, q.language, MATCHES[q.match]));
 }
-
-const sameEntities = (a: Entities, b: Entities) =>
-  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort()) &&
-  JSON.stringify(a.score ?? null) === JSON.stringify(b.score ?? null);
 
 const tally = { en: { n: 0, understood: 0, intent: 0 }, es: { n: 0, understood: 0, intent: 0 } };
 const failures: string[] = [];

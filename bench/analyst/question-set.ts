@@ -48,9 +48,18 @@ export interface BenchQuestion {
    * from it; 17: by two more, sealed until all of round 11 had landed (it follows batch 19 in the file);
    * 18: by two more, written after batch 17 and tuned on before it was run; 19 and 20: the
    * same; 21: by two more, sealed until all of round 11 (batch 20's rules too) had landed;
-   * 22 and 23: by four more, sealed until round 12's classifier had landed. */
+   * 22 and 23: by four more, sealed until round 12's classifier had landed; 24 and 25 (25
+   * mostly follow-up chains): by four more, sealed until round 12's rules had landed; 26 and 27
+   * (27 weighted to the topics asked most): by four more, sealed until all of round 12 had
+   * landed; 28 and 29 (29 mostly follow-up chains): by four more, sealed until round 12 had
+   * landed on main. */
   batch: Batch;
 }
+
+/** The understanding's entities are exactly the expected ones. */
+export const sameEntities = (a: Entities, b: Entities) =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort()) &&
+  JSON.stringify(a.score ?? null) === JSON.stringify(b.score ?? null);
 
 function parseEntities(words: string[]): Entities {
   const entities: Entities = {};
@@ -97,6 +106,12 @@ const BATCH_HEADINGS = {
   'Twenty-first': 21,
   'Twenty-second': 22,
   'Twenty-third': 23,
+  'Twenty-fourth': 24,
+  'Twenty-fifth': 25,
+  'Twenty-sixth': 26,
+  'Twenty-seventh': 27,
+  'Twenty-eighth': 28,
+  'Twenty-ninth': 29,
 } as const;
 
 export function loadQuestionSet(

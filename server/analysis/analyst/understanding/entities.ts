@@ -181,6 +181,36 @@ const WORDS: Record<string, Record<string, string[]>> = {
   },
 };
 
+// Clubs' names that are also their cities' (folded).
+const CLUB_CITIES = new Set([
+  'manchester',
+  'liverpool',
+  'london',
+  'newcastle',
+  'leeds',
+  'madrid',
+  'barcelona',
+  'sevilla',
+  'seville',
+  'valencia',
+  'bilbao',
+  'girona',
+  'milan',
+  'milano',
+  'napoli',
+  'naples',
+  'roma',
+  'rome',
+  'munich',
+  'dortmund',
+  'paris',
+  'marseille',
+  'lyon',
+]);
+
+// Real words the fuzzy match would take for a club's nickname.
+const TEAM_LOOKALIKES = new Set(['blanco', 'blanca', 'blancas']);
+
 // Real words the fuzzy match would take for one of the words above.
 const LOOKALIKES = new Set(['descenso', 'levels', 'tied']);
 
@@ -223,7 +253,15 @@ async function teamMentions(
   }
   const { entities } = await ner.process({ locale: language, text: normalized });
   // One letter off a short name is another word ("marca" for "barca"): short names exactly.
-  return entities.filter((e) => e.accuracy === 1 || e.sourceText.length > 5);
+  // (A short name's possessive too: "basas" is no "barsas"; nor a word one letter off a
+  // nickname: "se queda en blanco" is no "Blancos".)
+  return entities.filter(
+    (e) =>
+      e.accuracy === 1 ||
+      (e.sourceText.length > 5 &&
+        String(e.utteranceText ?? '').replace(/s$/, '').length > 5 &&
+        !TEAM_LOOKALIKES.has(String(e.utteranceText ?? ''))),
+  );
 }
 
 /**
@@ -264,7 +302,7 @@ const folded = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 // "o2.5" / "u2.5" are the bookmakers' shorthand.
-const OVER_WORDS = 'over|more than|above|mas de|arriba de|encima de|por encima de|sobre';
+const OVER_WORDS = 'over|more than|above|pass|mas de|arriba de|encima de|por encima de|sobre';
 const UNDER_WORDS = 'under|less than|fewer than|below|menos de|por debajo de|bajo';
 const OVER = String.raw`(?:(?:${OVER_WORDS}) ?|o(?=\d))`;
 const UNDER = String.raw`(?:(?:${UNDER_WORDS}) ?|u(?=\d))`;
@@ -285,7 +323,7 @@ function numbers(normalized: string): Numbers {
   let text = numericText(normalized)
     // "por la mínima", "by the odd goal", "by a goal": by one.
     .replace(/\bpor la minima\b/g, 'por 1')
-    .replace(/\bby (?:the odd|a single|a) goal\b/g, 'by 1 goal')
+    .replace(/\bby (?:just |only )?(?:the )?(?:odd|a single|a|one|1) goal\b/g, 'by 1 goal')
     // "City minus 1.5", "plus half a goal": a handicap's sign in words.
     .replace(/\bminus (\d)/g, '-$1')
     .replace(/\bplus (\d)/g, '+$1')
@@ -293,13 +331,19 @@ function numbers(normalized: string): Numbers {
     .replace(/\b(by|por) (?:more than|mas de) (\d)\b/g, (_all, by, n) => `${by} ${Number(n) + 1}`)
     // "2 goals of difference": a margin of two.
     .replace(/\b(\d) goals? of difference\b/g, '$1 goal difference')
+    // "¿Llegamos a 3 goles?", "do we get to 3 goals?": at least that many.
+    .replace(
+      /\b(?:llega(?:n|mos|r)?|reach(?:es)?|get to|gets to|hit) (?:a |the |los )?(\d+) (goles|goals)\b/g,
+      'at least $1 $2',
+    )
     // "By a couple of goals", "por un par de goles": by two.
     .replace(/\b(?:by a couple|por (?:un|1) par)(?: (?:of goals|de goles))?\b/g, (all) =>
       all.startsWith('by') ? 'by 2 goals' : 'por 2 goles',
     )
-    // "A goal in the first half", "un gol antes del descanso": at least one, in that half.
+    // "A goal in the first half", "any goal before half time", "algún gol en el segundo
+    // tiempo": at least one, in that half (not the next, first or last goal).
     .replace(
-      /\b(?:a|1) (?:single )?(goal|gol) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo)\b)/,
+      /(?<!\b(?:next|another|first|last|the|el|otro|primer|ultimo) )\b(?:(?:a|1|any|algun) (?:single )?)?(goal|gol) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)/,
       'at least 1 $1 ',
     );
   const found: Numbers = {};
@@ -307,7 +351,8 @@ function numbers(normalized: string): Numbers {
   if (BARE_UNDER.test(normalized)) found.bareDirection = 'under';
 
   // Scores first, so "2-1" is not read as a line of -1.
-  const score = text.match(/\b(\d{1,2}) ?(?:-|–|:|a|to) ?(\d{1,2})\b(?!\.\d)/);
+  // (Up to nine a side: "1 to 10" is a scale, not a scoreline.)
+  const score = text.match(/\b(\d) ?(?:-|–|:|a|to) ?(\d)\b(?!\.\d)/);
   if (score) {
     found.score = { home: Number(score[1]), away: Number(score[2]) };
     text = text.replace(score[0], ' ');
@@ -468,7 +513,21 @@ export async function extractEntities(
           : normalized.slice(n.end + 1, t.start),
       ),
     );
-  const teams = clubsNamed.filter((t) => !namingTheMatch.includes(t) && !alsoNamesTheMatch(t));
+  // "¿Llueve en Manchester?", "1-1 in Barcelona?": a club's city after "en" / "in" is the
+  // place, not a side (not "in Barcelona Real Madrid": the match).
+  const aPlace = (t: { start: number; end: number }) =>
+    CLUB_CITIES.has(normalized.slice(t.start, t.end + 1)) &&
+    /\b(?:en|in)\s$/.test(normalized.slice(0, t.start)) &&
+    !clubsNamed.some(
+      (u) =>
+        u.start > t.end &&
+        /^\s*(?:v|vs|versus|-|x|contra|against|and|y)?\s*(?:el |la |the )?$/.test(
+          normalized.slice(t.end + 1, u.start),
+        ),
+    );
+  const teams = clubsNamed.filter(
+    (t) => !namingTheMatch.includes(t) && !alsoNamesTheMatch(t) && !aPlace(t),
+  );
   // "Arsenal v Chelsea", "el arsenal-chelsea", "del atleti valencia": the two clubs side by
   // side ("Arsenal or Chelsea?" asks about the first).
   const sideBySide = teams.some((t) =>

@@ -14,6 +14,10 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
 
 // Whole-token chat abbreviations of both languages.
 const ABBREVIATIONS: Record<string, string> = {
+  ello: 'hello',
+  ovr: 'over',
+  undr: 'under',
+  wot: 'what',
   u: 'you',
   ur: 'your',
   r: 'are',

@@ -35,7 +35,11 @@ const HISTORY_TURNS = 8;
 // A question opening like this continues the previous one ("and win to nil?", "¿y el
 // empate?"): what it does not say is taken from the previous question.
 const CONTINUATION =
-  /^(?:and|also|what about|how about|y|e|tambien|que tal|que hay de|y si|and if)\b/;
+  /^(?:(?:ok|okay|vale|bueno|pues|so|right|alright) )?(?:and|also|what about|how about|y|e|tambien|que tal|que hay de|y si|and if)\b/;
+// "No wait, I meant Chelsea", "same for Madrid", "lo mismo pal Chelsea": the same question of
+// what it names.
+const SAME_QUESTION =
+  /^(?:(?:no|sorry|soz|perdon|wait|espera|oops|nah|ok|okay|vale|and|y) )*(?:i meant|i mean|meant|digo|quise decir|queria decir|me referia a|me refiero a|(?:the )?same (?:question )?(?:for|with)|lo mismo (?:para|pa|pal|con)|igual (?:para|pa|pal|con))\b/;
 
 export interface UnderstandRequest {
   question: string;
@@ -91,7 +95,7 @@ const SCORE_NOW =
 // "When it's played", "cuando se juegue": a condition on a postponed match, not a question
 // about when it is (the rest of the question is what is asked).
 const WHEN_PLAYED =
-  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|when (?:it|they)(?:'s|'re)? (?:does |do )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|if it'?s ever (?:rescheduled|played))\b/g;
+  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|si (?:al final |finalmente |algun dia )?se (?:juega|juegue|disputa|llega a jugar)|when(?:ever)? (?:it |they )?(?:'s |'re )?(?:does |do )?(?:finally )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|(?:if|once) it'?s (?:ever )?(?:rescheduled|played))\b/g;
 
 // "What does draw no bet mean?", "¿qué es el hándicap?": the market's meaning is asked (a
 // short "what is a/the X" without chances, odds or a prediction in it).
@@ -125,6 +129,8 @@ const LINE_TO_TOTALS = new Set<Intent>([
   'form',
   'strength',
   'table',
+  // ("Under 3.5 still on?": the line, not whether the match is.)
+  'match_status',
 ]);
 
 // Topics that a signed line ("-1.5", "+2") turns into a handicap question.
@@ -146,7 +152,7 @@ const CONNECTIVE =
 // Words that add nothing to what a follow-up names ("and in the first half?", "¿y en la
 // segunda parte entonces?").
 const FILLER = new Set(
-  'and also what about how in the at for then on so ok with just only y e en el la los las al a de del para que tal tambien entonces pues vale con solo'.split(
+  'and also what about how in the at for then on so ok with just only y e en el la los las al a de del para que tal tambien entonces pues vale con solo tho though'.split(
     ' ',
   ),
 );
@@ -159,10 +165,16 @@ const TOPIC_WORDS: Partial<Record<string, RegExp>> = {
   head_to_head:
     /\b(?:last|previous|recent|recently|lately|histor[a-z]*|often|all time|record|meet|met|meetings?|h2h|head|ever|before|past|times|usually|ultim[a-z]*|anterior[a-z]*|enfrent[a-z]*|cara|veces|vez|nunca|suele|each other|between|entre|derbis?|derby|derbies|clasicos?|won|beat|gano|ganaron)\b/,
 };
-// Topics asked about the whole match whatever period they name ("hasta el final").
-const FULL_MATCH_ANYWAY = new Set<Intent>(['live', 'overview', 'clean_sheet']);
 // "The last games", "los últimos": with both clubs named, their meetings.
 const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
+
+// "Who's ahead", "quién va ganando": the result's words in a half-time question.
+const AHEAD =
+  /\b(?:ahead|in front|leading|winning|who leads|va ganando|van ganando|por delante|adelante|empatados|level)\b/;
+
+// "En todo el partido", "between them": about both sides together.
+const WHOLE_MATCH =
+  /\b(?:en todo el partido|todo el partido|whole (?:match|game)|in total|en total|entre (?:ellos|los dos|ambos)|between (?:them|the two)|both (?:teams|sides)|los dos equipos|ambos equipos|each other|(?:they'?ve|they have|they) met|entre si|se enfrentaron)\b/;
 
 // Markets of one side (a follow-up naming none is about the side just discussed).
 const ONE_SIDE = new Set<Intent>([
@@ -177,7 +189,7 @@ const ONE_SIDE = new Set<Intent>([
 
 // The side just discussed, named by a pronoun.
 const THEM =
-  /\b(?:they|them|their|theyre|theyll|ellos|suyo|suya|suyos|suyas)\b(?! (?:play|played|meet|met) each other)/;
+  /\b(?:they|them|their|theyre|theyll|dem|(?<!entre )ellos|suyo|suya|suyos|suyas)\b(?! (?:play|played|meet|met) each other)/;
 
 // What fans call the match itself.
 const MATCH_NAMES = /\b(?:el |the )?(?:clasico|derbi|derby)\b/g;
@@ -201,7 +213,7 @@ const DRAW_TOPICS = new Set<Intent>([
 const USES: Partial<Record<keyof Entities, ReadonlySet<Intent>>> = {
   line: new Set(['totals', 'team_totals', 'handicap', 'why', 'value']),
   direction: new Set(['totals', 'team_totals', 'handicap', 'why', 'value']),
-  margin: new Set(['winning_margin', 'handicap', 'why']),
+  margin: new Set(['winning_margin', 'why']),
   score: new Set(['exact_score', 'live', 'why']),
   price: new Set(['value']),
   draw: new Set(['result', 'half_time', 'live', 'why', 'exact_score']),
@@ -248,6 +260,8 @@ type RawEntities = Entities & {
   otherSide?: true;
   bareDirection?: 'over' | 'under';
   signed?: true;
+  /** The live score on the board, named as the question's moment (not asked about). */
+  boardScore?: Entities['score'];
 };
 /** `bare`: the question is its entities and at most one word ("3.5?", "¿el Madrid?").
  * `ruled`: a topic's own word named it (rules.ts), not the classifier's guess. */
@@ -273,13 +287,13 @@ const NO_NUMBERS = new Set<Intent>([
 
 const hasEntities = (e: RawEntities) =>
   Object.entries(e).some(
-    ([key, value]) => value !== undefined && key !== 'direction' && key !== 'signed',
+    ([key, value]) =>
+      value !== undefined && key !== 'direction' && key !== 'signed' && key !== 'boardScore',
   );
 
 export async function createUnderstander(
   options: { clubs?: ClubNames; classifier?: IntentClassifier } = {},
 ): Promise<Understander> {
-  // Read once: the classifier trains on it and the word lists below come from it.
   // Read once: the classifier trains on it and the word lists below come from it.
   const corpora = { en: loadCorpus('en'), es: loadCorpus('es') };
   const classifier = options.classifier ?? (await trainClassifier(corpora));
@@ -355,7 +369,8 @@ export async function createUnderstander(
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
     const { normalized, extracted, text, unnamed } = await readWords(question, language, match);
-    const { teamSpans, teamsNamed, sideBySide, wordSpans, ...entities } = extracted;
+    const { teamSpans, teamsNamed, sideBySide, wordSpans, ...found } = extracted;
+    const entities: RawEntities = found;
     const other: Language = language === 'en' ? 'es' : 'en';
     const [own, foreign] = await Promise.all([
       classifier.classify(unnamed, language),
@@ -386,7 +401,7 @@ export async function createUnderstander(
       !/\d/.test(text) &&
       // ("How come?", "how come but", "¿por qué entonces?" are nothing but "why?", whatever
       // the classifier hears in them.)
-      !/^(?:(?:but|and|so|pero|y|entonces) )?(?:how come|why|por que)(?: (?:but|then|tho|though|so|mate|entonces|pues))?$/.test(
+      !/^(?:(?:but|and|so|pero|y|entonces) )?(?:how come|why|por que)(?: (?:but|then|tho|though|so|mate|like|lad|la|bro|man|entonces|pues))?$/.test(
         text,
       )
     )
@@ -445,7 +460,10 @@ export async function createUnderstander(
         (entities.score.home === board.away &&
           entities.score.away === board.home &&
           SCORE_NOW.test(text)));
-    if (onTheBoard && ruled !== 'exact_score') delete entities.score;
+    if (onTheBoard && ruled !== 'exact_score') {
+      entities.boardScore = entities.score;
+      delete entities.score;
+    }
     const chosen = ruled ? { ...classified, intent: ruled, score: 1 } : classified;
     // "United win 2-1 at full time?": a scoreline with a result asks about that scoreline,
     // even on a live match (where "who wins?" alone is the chance now).
@@ -506,11 +524,9 @@ export async function createUnderstander(
     )
       intent = statusMap.result ?? 'result';
     if (formOfBoth && intent === 'form') intent = 'head_to_head';
-    // "Aguanta hasta el final?", "¿mantiene el cero hasta el final?", "qué esperas de aquí al
-    // final": the end is where these lead anyway.
-    if (FULL_MATCH_ANYWAY.has(intent) && entities.period === 'full_time') delete entities.period;
     // "Does United hold on or do they get pegged back to a draw?": the side's chance now.
-    if (intent === 'live' && entities.team) delete entities.draw;
+    if (intent === 'live' && entities.team && !(teamsNamed === 2 && sideBySide))
+      delete entities.draw;
     // In these markets the draw is part of the bet, not what is asked about.
     if (intent === 'draw_no_bet' || intent === 'double_chance') delete entities.draw;
     // A scoreline named asks about that scoreline ("¿probabilidad de 1 a 1?", "1-1 odds?").
@@ -559,7 +575,7 @@ export async function createUnderstander(
       teamsNamed === 2 &&
       (MATCH_WIDE.has(intent) ||
         intent === 'form' ||
-        ((intent === 'live' || intent === 'cant_know') && sideBySide) ||
+        ((intent === 'live' || intent === 'cant_know' || intent === 'stake') && sideBySide) ||
         intent === 'value' ||
         entities.draw)
     )
@@ -607,8 +623,10 @@ export async function createUnderstander(
         entities: {
           ...(team && { team }),
           ...(otherClub && { otherClub }),
-          // ("¿y menos?" heard as help is still a new direction for the line just discussed.)
+          // ("¿y menos?" heard as help is still a new direction for the line just discussed,
+          // and "and at half-time?" heard as anything still that half.)
           ...(entities.bareDirection && { bareDirection: entities.bareDirection }),
+          ...(bare && !ruled && entities.period && { period: entities.period }),
         },
         // ("¿del United?" read as a can't-know question still continues the topic.)
         bare: bare && !ruled,
@@ -654,11 +672,16 @@ export async function createUnderstander(
       for (const [turn, message] of earlier.entries()) {
         const raw = await readOnce(message.content, message.language, match);
         const understood = settle(resolve(raw, message.content, message.language, context));
-        // After "why?", a follow-up continues what was explained ("¿y el Madrid?").
+        // After "why?", a follow-up continues what was explained ("¿y el Madrid?"). How sure
+        // the model is carries no side, but the side discussed stays the one "them" means
+        // ("Barça win? ... how sure? ... bookies have them at 2.30, value?").
+        const side = context?.understanding.entities.team;
         const topic =
           understood.intent === 'why' && understood.resolvedFrom
             ? { ...understood, intent: understood.resolvedFrom.intent }
-            : understood;
+            : understood.intent === 'confidence' && side
+              ? { ...understood, entities: { ...understood.entities, team: side } }
+              : understood;
         if (isTopic(topic.intent)) context = { understanding: topic, turn };
       }
       const raw = await readOnce(question, language, match);
@@ -673,7 +696,7 @@ export async function createUnderstander(
         asked: Language,
         context: { understanding: Understanding; turn: number } | undefined,
       ): Understanding {
-        const { otherSide, bareDirection, signed, ...entities } = raw.entities;
+        const { otherSide, bareDirection, signed, boardScore, ...entities } = raw.entities;
         const base = { confidence: raw.confidence, language: asked };
         const normalized = normalizeText(text);
         // "They", "suyo": the side just discussed.
@@ -704,6 +727,7 @@ export async function createUnderstander(
         const bareFollowUp = raw.bare && !raw.ruled;
         const continues =
           raw.intent === 'follow_up' ||
+          SAME_QUESTION.test(normalized) ||
           newDirection ||
           raw.bare ||
           raw.intent === 'why' ||
@@ -711,7 +735,7 @@ export async function createUnderstander(
           // was just discussed.
           ((raw.intent === 'stake' || raw.intent === 'value') &&
             !hasEntities({ ...raw.entities, price: undefined })) ||
-          (isTopic(raw.intent) && CONTINUATION.test(normalized));
+          ((isTopic(raw.intent) || raw.intent === 'fallback') && CONTINUATION.test(normalized));
         if (!continues) {
           // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
           // no side named right after one was, is about that side; so is any topic asked of
@@ -736,11 +760,22 @@ export async function createUnderstander(
         // (After "who wins?" it is the half-time result: "and at half time?".)
         const onlyPeriod =
           raw.intent === 'half_time' &&
+          !AHEAD.test(normalized) &&
           previous.intent !== 'half_time' &&
           previous.intent !== 'result' &&
           previous.intent !== 'live';
         const followed =
-          raw.intent === 'follow_up' || onlyPeriod || bareFollowUp || newDirection
+          raw.intent === 'follow_up' ||
+          onlyPeriod ||
+          bareFollowUp ||
+          newDirection ||
+          SAME_QUESTION.test(normalized) ||
+          // ("Vale, ¿y el Chelsea cuánto tiene?": a continuation the classifier is unsure of;
+          // "and if it stays 1-0?" after a scoreline: the board's score as the final one.)
+          (CONTINUATION.test(normalized) &&
+            !raw.ruled &&
+            (raw.confidence < CONFIDENCE_THRESHOLD ||
+              (boardScore !== undefined && previous.intent === 'exact_score')))
             ? followUpIntent(previous.intent, entities, signed)
             : raw.intent;
         // "¿Y al final?" after a half-time question: the result at full time; while the match
@@ -760,6 +795,11 @@ export async function createUnderstander(
           delete inherited.margin;
           delete inherited.score;
         }
+        // "¿Y más de 1.5 en todo el partido?", "between them": the whole match, no side.
+        if (WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(intent)) delete inherited.team;
+        // "2-2? ... and at the break?": the score at the break is asked, not the same scoreline.
+        if (entities.period === 'first_half' && previous.entities.period !== 'first_half')
+          delete inherited.score;
         // "And who scores next?" after a question about one team is about the match ("¿y el
         // siguiente gol es suyo?" still about that team).
         // ("And at half time?" after "Chelsea win?" is Chelsea ahead at the break.)
@@ -778,6 +818,10 @@ export async function createUnderstander(
           }
         }
         const merged = mergeEntities(inherited, entities, otherSide === true);
+        // "Most likely final score? ... and if it stays 1-0?": the board's score is the
+        // scoreline asked about.
+        if (intent === 'exact_score' && previous.intent === 'exact_score' && boardScore)
+          merged.score ??= boardScore;
         return { ...base, intent, entities: merged, resolvedFrom };
       }
     },
@@ -804,10 +848,32 @@ function withoutSpans(
   return out.replace(/\s+/g, ' ').trim();
 }
 
-/** Team goals without a team are the match's goals; how sure the model is, is about the
- * match (it has one track record, not one per team); a price belongs to a value question; a
- * score at the break is the half-time question. */
+/** Full time is no period (every topic's default); team goals without a team are the match's
+ * goals; how sure the model is, is about the match (it has one track record, not one per
+ * team); a price belongs to a value question; a result or a score at the break is the
+ * half-time question. */
 function settle(u: Understanding): Understanding {
+  // Full time is the whole match, what every topic is about unless a half is named.
+  if (u.entities.period === 'full_time') {
+    const { period: _period, ...entities } = u.entities;
+    return settle({ ...u, entities });
+  }
+  // "¿Y que vayan empatados al entretiempo?": the result at the break is the half-time question.
+  if (u.intent === 'result' && u.entities.period === 'first_half')
+    return settle({ ...u, intent: 'half_time' });
+  // "2-1 Arsenal? ... and 1-1?": a level scoreline is nobody's.
+  if (u.intent === 'exact_score' && u.entities.score && u.entities.team) {
+    const { home, away } = u.entities.score;
+    if (home === away) {
+      const { team: _team, ...entities } = u.entities;
+      return settle({ ...u, entities });
+    }
+  }
+  // "1-1? smells like a draw": the scoreline says it.
+  if (u.intent === 'exact_score' && u.entities.score && u.entities.draw) {
+    const { draw: _draw, ...entities } = u.entities;
+    return settle({ ...u, entities });
+  }
   // "And at HT what score?": a scoreline at the break is the half-time question.
   if (u.intent === 'exact_score' && u.entities.period === 'first_half')
     return settle({ ...u, intent: 'half_time' });

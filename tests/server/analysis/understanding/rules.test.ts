@@ -23,6 +23,59 @@ describe('keyword rules', () => {
     expect(rule('draw at the break?')).toBe('half_time');
   });
 
+  it("reads fantasy football as about players only beside no market's word", () => {
+    expect(rule('who should i captain in fpl')).toBe('cant_know');
+    expect(rule('clean sheet chances? got 3 of their defenders in my FPL team')).toBe(
+      'clean_sheet',
+    );
+    expect(rule('win without conceding? asking for my fantasy differential')).toBe('win_to_nil');
+  });
+
+  it('reads a market "still on" as the market, other sports and recipes as off the match', () => {
+    expect(rule('btts still on?')).toBe('btts');
+    expect(rule('is the match still on?')).toBe('match_status');
+    expect(rule('whats the score in the limerick hurling game')).toBe('off_topic');
+    expect(rule('¿cómo se hacen unas arepas?')).toBe('off_topic');
+    // (Money lost is no talk of the Euros.)
+    expect(rule('quien gana? perdi 100 euros ayer')).not.toBe('off_topic');
+    expect(rule('who wins the euros')).toBe('off_topic');
+  });
+
+  it('reads the words of more topics: the ground, points, thanks, win to nil, features, odds', () => {
+    expect(rule('is it at the emirates yeah')).toBe('match_status');
+    expect(rule('utd pts')).toBe('table');
+    expect(rule('ta pet x')).toBe('thanks');
+    expect(rule('madrid win and dont concede?')).toBe('win_to_nil');
+    expect(rule('explain the features of this platform')).toBe('help');
+    expect(rule('¿los momios están bien?')).toBe('value');
+  });
+
+  it('reads greetings, stakes, "why", prices and fantasy asides in more words', () => {
+    expect(rule('kia ora')).toBe('greeting');
+    expect(rule('q % de mi bank meto en el clasico')).toBe('stake');
+    expect(rule('¿en qué te basai pa decir eso?')).toBe('why');
+    expect(rule('over 2.5 a 1.80, compensa?')).toBe('value');
+    // "Meta 2" is scoring two; "le meta 50" is a stake.
+    expect(rule('y que el city meta 2 o mas?')).not.toBe('stake');
+    expect(rule('le meta 50 al city?')).toBe('stake');
+    // A player in the fan's fantasy team is an aside to the market asked about.
+    expect(rule('¿portería a cero? llevo a Onana en el fantasy')).toBe('clean_sheet');
+    expect(rule('¿juega Onana? lo necesito pal fantasy')).toBe('cant_know');
+  });
+
+  it('keeps a scoreline, a venue and a market apart from the stake and status words in them', () => {
+    expect(rule('should i go all in')).toBe('stake');
+    expect(rule('2 all in the spurs game is that daft')).not.toBe('stake');
+    expect(rule('is it at the emirates?')).toBe('match_status');
+    expect(rule('chelsea nicking it at the emirates?')).toBe('result');
+    expect(rule('both teams scoring in the united game still on?')).toBe('btts');
+    expect(rule('putting the rent on united holding on, good idea?')).toBe('stake');
+    expect(rule('what is the use of this app please explain')).toBe('help');
+    expect(rule('who is the better team in general?')).toBe('strength');
+    expect(rule('will valencia keep it at nil?')).toBe('clean_sheet');
+    expect(rule('dime algo del partido que no tengo ni idea')).toBe('overview');
+  });
+
   it('keeps idioms and counts apart from the topic words they contain', () => {
     // "on the cards" is not about bookings; "the three points" is not the table.
     expect(rule('is a draw on the cards?')).toBe('result');

@@ -9,6 +9,7 @@ import {
 import {
   type ClubNames,
   clubModuleNames,
+  extractEntities,
 } from '../../../../server/analysis/analyst/understanding/entities';
 import { normalizeText } from '../../../../server/analysis/analyst/understanding/normalize';
 import {
@@ -208,6 +209,66 @@ describe('understanding one question', () => {
     }
   });
 
+  it('reads full time as the whole match, a draw at the break as half time, "1 to 10" as no score', async () => {
+    expect(await ask('¿al final marcan los dos?', 'es')).toMatchObject({
+      intent: 'btts',
+      entities: {},
+    });
+    expect(await ask('¿y que vayan empatados al descanso?', 'es')).toMatchObject({
+      intent: 'half_time',
+      entities: { draw: true, period: 'first_half' },
+    });
+    expect(await ask('how sure are you, 1 to 10?', 'en')).toMatchObject({
+      intent: 'confidence',
+      entities: {},
+    });
+    expect(await ask('any goal in the second half?', 'en')).toMatchObject({
+      intent: 'totals',
+      entities: { line: 0.5, direction: 'over', period: 'second_half' },
+    });
+    expect((await ask('have Barça beaten Madrid lately?', 'en')).intent).toBe('head_to_head');
+  });
+
+  it('reads idioms of margins and lines, and no club in "se queda en blanco"', async () => {
+    expect(
+      (await ask('¿van a marcar los dos o alguno se queda en blanco?', 'es')).entities,
+    ).toEqual({});
+    expect((await ask('Barça by just the one goal?', 'en')).entities).toEqual({
+      team: 'home',
+      margin: 1,
+    });
+    expect(await ask('¿llegamos a 3 goles?', 'es')).toMatchObject({
+      intent: 'totals',
+      entities: { line: 2.5, direction: 'over' },
+    });
+    expect((await ask('ovr 1.5?', 'en')).entities).toEqual({ line: 1.5, direction: 'over' });
+    expect(await ask('Barça W? no cap', 'en')).toMatchObject({
+      intent: 'result',
+      entities: { team: 'home' },
+    });
+    expect(await ask('whenever they finally play it, Barça beat Madrid?', 'en')).toMatchObject({
+      intent: 'result',
+      entities: { team: 'home' },
+    });
+  });
+
+  it('reads "once it\'s rescheduled" as a condition, "pass 1.5" as over, "each other" as both', async () => {
+    expect(await ask("Madrid to win it once it's rescheduled?", 'en')).toMatchObject({
+      intent: 'result',
+      entities: { team: 'away' },
+    });
+    expect((await ask('e go pass 1.5 goals?', 'en')).entities).toEqual({
+      line: 1.5,
+      direction: 'over',
+    });
+    const met = await ask('and when they last played each other?', 'en', [
+      'Barça form lately?',
+      "and Madrid's?",
+    ]);
+    expect(met).toMatchObject({ intent: 'head_to_head', entities: {} });
+    expect(met.entities.team).toBeUndefined();
+  });
+
   it('falls back below the confidence threshold', async () => {
     const understood = await ask('qwerty zxcv', 'en');
     expect(understood.intent).toBe('fallback');
@@ -241,6 +302,75 @@ describe('follow-ups from the stored history', () => {
     expect(half).toMatchObject({ intent: 'totals', entities: { line: 2.5, period: 'first_half' } });
     const why = await ask('why?', 'en', ['who wins?']);
     expect(why).toMatchObject({ intent: 'why', resolvedFrom: { intent: 'result' } });
+  });
+
+  it('keeps the side discussed past "how sure are you?" for "them"', async () => {
+    const earlier = ['Barça to win?', 'how sure is the model on that one'];
+    expect(await ask('bookies have them at 2.30, value?', 'en', earlier)).toMatchObject({
+      intent: 'value',
+      entities: { team: 'home', price: 2.3 },
+    });
+  });
+
+  it('asks the score at the break after a scoreline, not the same scoreline at the break', async () => {
+    expect(await ask('and at the break?', 'en', ['2-2?'])).toMatchObject({
+      intent: 'half_time',
+      entities: { period: 'first_half' },
+    });
+    expect((await ask('and at the break?', 'en', ['2-2?'])).entities.score).toBeUndefined();
+  });
+
+  it('reads a correction as the same question of what it names', async () => {
+    expect(await ask('no wait, I meant Madrid', 'en', ['Barça keep a clean sheet?'])).toMatchObject(
+      { intent: 'clean_sheet', entities: { team: 'away' } },
+    );
+  });
+
+  it('continues the topic with "ok, and X?" when the classifier is unsure of another', async () => {
+    // A classifier that hears a draw-no-bet question, unsure: the rules and the chat decide.
+    const unsure = await createUnderstander({
+      clubs,
+      classifier: {
+        classify: async (_text, language) => ({ intent: 'draw_no_bet', score: 0.3, language }),
+      },
+    });
+    const understood = await unsure.understand({
+      question: 'vale, ¿y el Madrid cuánto tiene?',
+      language: 'es',
+      match,
+      history: ['¿gana el Barça?', '¿por qué?'].map((content) => ({
+        role: 'user' as const,
+        content,
+        language: 'es' as const,
+      })),
+    });
+    expect(understood).toMatchObject({ intent: 'result', entities: { team: 'away' } });
+  });
+
+  it('drops the side for the whole match, and keeps the result at the break', async () => {
+    expect(
+      await ask('¿y más de 1.5 goles en todo el partido?', 'es', ['¿el Madrid mete otro?']),
+    ).toMatchObject({ intent: 'totals', entities: { line: 1.5, direction: 'over' } });
+    expect(
+      (await ask('¿y más de 1.5 goles en todo el partido?', 'es', ['¿el Madrid mete otro?']))
+        .entities.team,
+    ).toBeUndefined();
+    expect(
+      await ask("what about at half time, who's ahead?", 'en', ['over 2.5 goals?']),
+    ).toMatchObject({ intent: 'half_time', entities: { period: 'first_half' } });
+  });
+
+  it('continues with "same for", a trailing "tho", and a level scoreline of nobody', async () => {
+    expect(
+      await ask('Same for Madrid please.', 'en', ['How many goals will Barcelona score?']),
+    ).toMatchObject({ intent: 'team_totals', entities: { team: 'away' } });
+    expect(await ask('at the break tho', 'en', ['Barça to win?'])).toMatchObject({
+      intent: 'half_time',
+      entities: { team: 'home', period: 'first_half' },
+    });
+    expect((await ask('¿y 1-1?', 'es', ['¿2-1 el Barça?'])).entities).toEqual({
+      score: { home: 1, away: 1 },
+    });
   });
 
   it('follows a chain past a thanks, and gives the same answer on a reload', async () => {
@@ -342,6 +472,29 @@ describe('entities that change the topic or the context', () => {
     expect((await ask('¿y el Girona?', 'es', ['¿gana el Barça?'])).entities.otherClub).toBe(
       'Girona',
     );
+  });
+
+  it('takes a match club\'s city after "en" / "in" as the place, unless the other club follows', async () => {
+    expect(await ask('¿está lloviendo en Barcelona?', 'es')).toMatchObject({
+      intent: 'cant_know',
+      entities: {},
+    });
+    expect((await ask('termina 1 a 1 en Barcelona?', 'es')).entities).toEqual({
+      score: { home: 1, away: 1 },
+    });
+    expect((await ask('Barcelona win in Madrid?', 'en')).entities).toEqual({ team: 'home' });
+    expect((await ask('fewer than three goals in Barcelona Real Madrid?', 'en')).entities).toEqual({
+      line: 3,
+      direction: 'under',
+    });
+  });
+
+  it("does not take a word one letter off a short club name's possessive for the club", async () => {
+    // The clubs module's names: "Barsa", and so "barsas", are Barcelona's.
+    const read = (question: string) =>
+      extractEntities(normalizeText(question), match, clubModuleNames, 'es');
+    expect((await read('¿en qué te basas?')).team).toBeUndefined();
+    expect((await read('¿cómo viene el barsa?')).team).toBe('home');
   });
 
   it("reads a short question by its topic's own word, however sure the classifier is of another", async () => {
@@ -502,6 +655,17 @@ describe('entities that change the topic or the context', () => {
     expect(await read('chance it ends 2-1?')).toMatchObject({
       intent: 'exact_score',
       entities: { score: { home: 2, away: 1 } },
+    });
+    // After a question about the final score, the board's score is the scoreline asked about.
+    const afterScoreline = await understander.understand({
+      question: 'and if it stays 1-0, how likely?',
+      language: 'en',
+      match: live,
+      history: [{ role: 'user', content: 'most likely final score?', language: 'en' }],
+    });
+    expect(afterScoreline).toMatchObject({
+      intent: 'exact_score',
+      entities: { score: { home: 1, away: 0 } },
     });
   });
 });
