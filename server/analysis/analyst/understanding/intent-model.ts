@@ -19,7 +19,7 @@ export interface IntentModel<Label extends string> {
 
 export interface TrainingOptions {
   /** Passes over the examples (the held-out figures stop moving at about 8; with typo'd
-   * copies of each example and the writers' questions beside the corpus, at about 4). */
+   * copies of each example and the writers' questions beside the corpus, at about 3). */
   epochs: number;
   /** Adagrad's step. */
   learningRate: number;
@@ -27,7 +27,7 @@ export interface TrainingOptions {
   typoCopies: number;
 }
 
-const DEFAULTS: TrainingOptions = { epochs: 4, learningRate: 0.5, typoCopies: 1 };
+const DEFAULTS: TrainingOptions = { epochs: 3, learningRate: 0.5, typoCopies: 1 };
 
 /**
  * The example with the slips fans make in about a third of its words: a letter dropped, two

@@ -95,7 +95,7 @@ const SCORE_NOW =
 // "When it's played", "cuando se juegue": a condition on a postponed match, not a question
 // about when it is (the rest of the question is what is asked).
 const WHEN_PLAYED =
-  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|si (?:al final |finalmente |algun dia )?se (?:juega|juegue|disputa|llega a jugar)|when(?:ever)? (?:it |they )?(?:'s |'re )?(?:does |do )?(?:finally )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|(?:if|once) it'?s (?:ever )?(?:rescheduled|played))\b/g;
+  /\b(?:(?:para )?cuando (?:se juegue|lo jueguen|se dispute|se reprograme)|si (?:al final |finalmente |algun dia )?se (?:juega|juegue|disputa|llega a jugar)|when(?:ever)? (?:(?:it|they)(?:'s|'re)? )?(?:does |do )?(?:finally )?(?:get )?(?:is |are )?(?:gets? )?(?:played|play it|rescheduled)|(?:if|once) it'?s (?:ever )?(?:rescheduled|played))\b/g;
 
 // "What does draw no bet mean?", "¿qué es el hándicap?": the market's meaning is asked (a
 // short "what is a/the X" without chances, odds or a prediction in it).

@@ -76,6 +76,21 @@ describe('keyword rules', () => {
     expect(rule('dime algo del partido que no tengo ni idea')).toBe('overview');
   });
 
+  it('reads greetings of more places, and food and phrases as off the match', () => {
+    for (const hello of [
+      'klk mi pana',
+      'wepa',
+      'wena wena, como estai?',
+      'Bula vinaka!',
+      'orright bab, ow am ya',
+    ])
+      expect(rule(hello)).toBe('greeting');
+    expect(rule('best brunch spot in Dubai Marina this Friday?')).toBe('off_topic');
+    expect(rule('¿qué me recomiendas para cenar?')).toBe('off_topic');
+    expect(rule('how do i say thank you in russian properly')).toBe('off_topic');
+    expect(rule('empate a 4.00, ¿merece la pena?')).toBe('value');
+  });
+
   it('keeps idioms and counts apart from the topic words they contain', () => {
     // "on the cards" is not about bookings; "the three points" is not the table.
     expect(rule('is a draw on the cards?')).toBe('result');

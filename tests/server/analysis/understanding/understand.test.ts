@@ -253,6 +253,9 @@ describe('understanding one question', () => {
   });
 
   it('reads "once it\'s rescheduled" as a condition, "pass 1.5" as over, "each other" as both', async () => {
+    expect(
+      await ask("Madrid at 3.40 with Paddy Power when it's rescheduled, is that value", 'en'),
+    ).toMatchObject({ intent: 'value', entities: { team: 'away', price: 3.4 } });
     expect(await ask("Madrid to win it once it's rescheduled?", 'en')).toMatchObject({
       intent: 'result',
       entities: { team: 'away' },
