@@ -68,7 +68,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   // one beating the other lately is their meetings, not one side's form.
   [
     'head_to_head',
-    /@team (?:[a-z]+ ){0,3}(?:beaten|beat|ganado|gana|ganan|gano) (?:a |al )?@team\b.*\b(?:lately|recently|ultimamente|last time|these days|ultimas veces|ultimamente)\b/,
+    /@team (?:[a-z]+ ){0,3}(?:beaten|beat|ganado|gana|ganan|gano) (?:a |al )?@team\b.*\b(?:lately|recently|ultimamente|last time|these days|ultimas veces)\b/,
   ],
   ['form', /\b(?:recent|current|latest) form\b|\bform guide\b|\bforma (?:reciente|actual)\b/],
   [

@@ -174,7 +174,7 @@ const AHEAD =
 
 // "En todo el partido", "between them": about both sides together.
 const WHOLE_MATCH =
-  /\b(?:en todo el partido|todo el partido|whole (?:match|game)|in total|en total|entre (?:ellos|los dos|ambos)|between (?:them|the two)|both (?:teams|sides)|los dos equipos|ambos equipos|each other|(?:they'?ve|they have|they) met|entre si|se enfrentaron)\b/;
+  /\b(?:todo el partido|whole (?:match|game)|in total|en total|entre (?:ellos|los dos|ambos)|between (?:them|the two)|both (?:teams|sides)|los dos equipos|ambos equipos|each other|(?:they'?ve|they have|they) met|entre si|se enfrentaron)\b/;
 
 // Markets of one side (a follow-up naming none is about the side just discussed).
 const ONE_SIDE = new Set<Intent>([
@@ -699,6 +699,7 @@ export async function createUnderstander(
         const { otherSide, bareDirection, signed, boardScore, ...entities } = raw.entities;
         const base = { confidence: raw.confidence, language: asked };
         const normalized = normalizeText(text);
+        const sameQuestion = SAME_QUESTION.test(normalized);
         // "They", "suyo": the side just discussed.
         const aboutThem = THEM.test(normalized);
         if (!context) {
@@ -727,7 +728,7 @@ export async function createUnderstander(
         const bareFollowUp = raw.bare && !raw.ruled;
         const continues =
           raw.intent === 'follow_up' ||
-          SAME_QUESTION.test(normalized) ||
+          sameQuestion ||
           newDirection ||
           raw.bare ||
           raw.intent === 'why' ||
@@ -769,7 +770,7 @@ export async function createUnderstander(
           onlyPeriod ||
           bareFollowUp ||
           newDirection ||
-          SAME_QUESTION.test(normalized) ||
+          sameQuestion ||
           // ("Vale, ¿y el Chelsea cuánto tiene?": a continuation the classifier is unsure of;
           // "and if it stays 1-0?" after a scoreline: the board's score as the final one.)
           (CONTINUATION.test(normalized) &&
