@@ -179,6 +179,14 @@ export function expectedFigures(q: BenchQuestion, facts: MatchFacts): string[] {
       return home ? [pct(home.market), pct(home.model)] : [];
     }
     case 'confidence':
+      return [
+        ...(e.team
+          ? [pct(m.result[e.team].probability)]
+          : e.draw
+            ? [pct(m.result.draw.probability)]
+            : []),
+        pct(favourite(m)),
+      ];
     case 'overview':
     case 'cant_know':
     case 'stake':

@@ -52,7 +52,8 @@ export interface BenchQuestion {
    * mostly follow-up chains): by four more, sealed until round 12's rules had landed; 26 and 27
    * (27 weighted to the topics asked most): by four more, sealed until all of round 12 had
    * landed; 28 and 29 (29 mostly follow-up chains): by four more, sealed until round 12 had
-   * landed on main. */
+   * landed on main; 30 and 31: by four more, sealed until round 13's first changes had been
+   * made. */
   batch: Batch;
 }
 
@@ -112,6 +113,8 @@ const BATCH_HEADINGS = {
   'Twenty-seventh': 27,
   'Twenty-eighth': 28,
   'Twenty-ninth': 29,
+  Thirtieth: 30,
+  'Thirty-first': 31,
 } as const;
 
 export function loadQuestionSet(

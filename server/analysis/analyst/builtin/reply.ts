@@ -69,7 +69,7 @@ const MARKET_ANSWERS: Partial<Record<TopicIntent, MarketAnswer>> = {
   next_goal: nextGoalAnswer,
   overview: overviewAnswer,
   why: (v, _e, m, u) => whyAnswer(v, u, m),
-  confidence: (v, _e, m) => confidenceAnswer(v, m),
+  confidence: (v, e, m) => confidenceAnswer(v, e, m),
   value: (v, e, m) => valueAnswer(v, e, m),
 };
 

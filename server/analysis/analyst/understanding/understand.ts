@@ -16,7 +16,7 @@ import {
 } from './understanding';
 
 /** Below this classifier score a question is not taken as understood (bench:analyst tunes it). */
-export const CONFIDENCE_THRESHOLD = 0.6;
+export const CONFIDENCE_THRESHOLD = 0.5;
 
 // How sure the classifier must be of another topic to overrule the result rule (bench:analyst,
 // round 9: 0.5-0.9 measured on dev and on 1,550 outside-written lines no model was trained on).
@@ -569,6 +569,10 @@ export async function createUnderstander(
       intent = 'totals';
     // "How many goals will Madrid score?": the goals of the one team named.
     if (intent === 'totals' && teamsNamed === 1 && entities.team) intent = 'team_totals';
+    // "At least one goal? Last time was a 0-0": beside a goals line, a scoreline is the
+    // memory or the fear, not what is asked.
+    if ((intent === 'totals' || intent === 'team_totals') && entities.direction)
+      delete entities.score;
     // "Over 2.5 in Arsenal v Chelsea?": naming both teams is naming the match (a live "will
     // United hold on against Liverpool?" asks about the first, "Atleti-Valencia now?" not).
     if (
@@ -813,6 +817,12 @@ export async function createUnderstander(
           !aboutThem
         )
           delete inherited.team;
+        // "How sure are you?" after a side's chance asks about the model, not that side
+        // again ("how sure are you City win?" names its side itself).
+        if (intent === 'confidence') {
+          delete inherited.team;
+          delete inherited.draw;
+        }
         if (intent !== previous.intent) {
           for (const [key, uses] of Object.entries(USES)) {
             if (!uses.has(intent)) delete inherited[key as keyof Entities];
@@ -850,8 +860,7 @@ function withoutSpans(
 }
 
 /** Full time is no period (every topic's default); team goals without a team are the match's
- * goals; how sure the model is, is about the match (it has one track record, not one per
- * team); a price belongs to a value question; a result or a score at the break is the
+ * goals; a price belongs to a value question; a result or a score at the break is the
  * half-time question. */
 function settle(u: Understanding): Understanding {
   // Full time is the whole match, what every topic is about unless a half is named.
@@ -884,10 +893,6 @@ function settle(u: Understanding): Understanding {
     return settle({ ...u, entities });
   }
   if (u.intent === 'team_totals' && !u.entities.team) return { ...u, intent: 'totals' };
-  if (u.intent === 'confidence' && (u.entities.team || u.entities.draw)) {
-    const { team: _team, draw: _draw, ...entities } = u.entities;
-    return { ...u, entities };
-  }
   return u;
 }
 

@@ -100,9 +100,17 @@ export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
   return reply(reasons, aboutGoals ? expectedGoalsPicture(v) : [probabilityBar(m)]);
 }
 
-export function confidenceAnswer(v: View, m: Markets): Reply {
+export function confidenceAnswer(v: View, e: Entities, m: Markets): Reply {
   const { t } = v;
   const { team, p } = mostLikelyResult(v, m);
+  const r = m.result;
+  const now = v.live !== null;
+  // "How sure are you City win?": the chance of the side asked about, then how sure overall.
+  const asked = e.team
+    ? t.winChance(v.name(e.team), v.pct(r[e.team].probability), now)
+    : e.draw
+      ? t.drawChance(v.pct(r.draw.probability), now)
+      : null;
   const tier = p >= 0.65 ? 'sure' : p >= 0.45 ? 'leans' : 'open';
   const [top] = m.exactScores;
   const record = v.facts.trackRecord;
@@ -110,6 +118,7 @@ export function confidenceAnswer(v: View, m: Markets): Reply {
   return reply(
     [
       liveLead(v),
+      asked,
       t.confidence(tier, team, v.pct(p)),
       model ? t.modelCertainty(model.uncertainty.level, model.basis === 'goals_and_shots') : null,
       top ? t.topScoreOnly(v.score(top.homeGoals, top.awayGoals), v.pct(top.probability)) : null,
