@@ -172,9 +172,10 @@ const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
 const AHEAD =
   /\b(?:ahead|in front|leading|winning|who leads|va ganando|van ganando|por delante|adelante|empatados|level)\b/;
 
-// "En todo el partido", "between them": about both sides together.
+// "En todo el partido", "between them", "where are they both?", "who's better?": about both
+// sides together.
 const WHOLE_MATCH =
-  /\b(?:todo el partido|whole (?:match|game)|in total|en total|entre (?:ellos|los dos|ambos)|between (?:them|the two)|both (?:teams|sides)|los dos equipos|ambos equipos|each other|(?:they'?ve|they have|they) met|entre si|se enfrentaron)\b/;
+  /\b(?:todo el partido|whole (?:match|game)|in total|en total|entre (?:ellos|los dos|ambos)|between (?:them|the two)|both (?:teams|sides)|(?:they|them|are) both|both of them|los dos equipos|ambos equipos|(?:estan|van|andan|son) (?:los dos|ambos)|each other|(?:they'?ve|they have|they) met|entre si|se enfrentaron|who(?:'s| is) (?:the )?(?:better|stronger)|quien es (?:el )?(?:mejor|mas fuerte))\b/;
 
 // Markets of one side (a follow-up naming none is about the side just discussed).
 const ONE_SIDE = new Set<Intent>([
@@ -802,6 +803,9 @@ export async function createUnderstander(
         }
         // "¿Y más de 1.5 en todo el partido?", "between them": the whole match, no side.
         if (WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(intent)) delete inherited.team;
+        // "Vale, ¿y en qué minuto van?": the clock and the kick-off are the match's, whatever
+        // side was discussed.
+        if (intent === 'match_status') delete inherited.team;
         // "2-2? ... and at the break?": the score at the break is asked, not the same scoreline.
         if (entities.period === 'first_half' && previous.entities.period !== 'first_half')
           delete inherited.score;
