@@ -265,10 +265,12 @@ async function teamMentions(
 }
 
 /**
- * "chelsae", "arsenla", "liverpol": a word one slip from one of the match's one-word club
- * names is that name, unless it is a word the questions use. (NLP.js's fuzzy match counts a
- * swap as two edits and misses them; names under six letters stay exact: "marca" is no
- * "barca".)
+ * "chelsae", "arsenla", "liverpol", "citi", "spurts": a word one slip from one of the match's
+ * one-word club names is that name, unless it is a word the questions use. (NLP.js's fuzzy
+ * match counts a swap as two edits and misses them.) A short name (four or five letters) is
+ * mended only from a word no question uses ("marca" is no "barca"), and a four-letter one
+ * only from a word with its first letter. "Chels", "barce": the start of a long name. "Willchelsea",
+ * "gospurs": a word the questions use run into the name after it.
  */
 export function mendClubSlips(
   normalized: string,
@@ -281,18 +283,38 @@ export function mendClubSlips(
     (team) => new Set(clubs.namesOf(team, language).map(folded)),
   ) as [Set<string>, Set<string>];
   const names = [...home, ...away].filter(
-    (name) => /^[a-z]{6,}$/.test(name) && !(home.has(name) && away.has(name)),
+    (name) =>
+      /^[a-z]{4,}$/.test(name) &&
+      !(home.has(name) && away.has(name)) &&
+      !SHORT_WORDS_NOT_MENDED.has(name),
   );
-  return normalized
-    .split(' ')
-    .map((word) => {
-      if (word.length < 5 || !/^[a-z]+$/.test(word) || isWord(word) || names.includes(word))
-        return word;
-      const near = names.filter((name) => editDistance(word, name) === 1);
-      return near.length === 1 ? (near[0] as string) : word;
-    })
-    .join(' ');
+  const long = names.filter((name) => name.length >= 6);
+  const mend = (word: string) => {
+    if (word.length < 4 || !/^[a-z]+$/.test(word) || isWord(word) || names.includes(word))
+      return word;
+    const near = names.filter(
+      (name) =>
+        (name.length >= 6 ? word.length >= 5 : name.length === 5 || word[0] === name[0]) &&
+        editDistance(word, name) === 1,
+    );
+    if (near.length === 1) return near[0] as string;
+    const started = long.filter(
+      (name) => name.length >= 7 && word.length >= 5 && name.startsWith(word),
+    );
+    if (started.length === 1) return started[0] as string;
+    for (const name of names) {
+      if (word.length < name.length + 2) continue;
+      // (Only before the name: after it, a word's ending makes another word, "sevillanos".)
+      if (word.endsWith(name) && isWord(word.slice(0, -name.length)))
+        return `${word.slice(0, -name.length)} ${name}`;
+    }
+    return word;
+  };
+  return normalized.split(' ').map(mend).join(' ');
 }
+
+// Short names that are everyday words, or one slip from them ("real", "pool", "reds").
+const SHORT_WORDS_NOT_MENDED = new Set(['real', 'pool', 'reds', 'ches', 'manu']);
 
 // Club names are matched on the same folded text as the question.
 const folded = (name: string) =>

@@ -10,6 +10,7 @@ import {
   type ClubNames,
   clubModuleNames,
   extractEntities,
+  mendClubSlips,
 } from '../../../../server/analysis/analyst/understanding/entities';
 import { normalizeText } from '../../../../server/analysis/analyst/understanding/normalize';
 import {
@@ -76,6 +77,26 @@ describe('understanding one question', () => {
     });
     expect((await ask('¿gana el madird?', 'es')).entities.team).toBe('away');
     expect((await ask('barcelnoa madird h2h?', 'en')).entities).toEqual({});
+  });
+
+  it('mends short names from words no question uses, the start of a long name and a word run into one', () => {
+    const words = new Set(['el', 'gana', 'will', 'win', 'this', 'marca', 'league', 'position']);
+    const mend = (text: string, teams = { home: 'Tottenham', away: 'Man City' }) =>
+      mendClubSlips(text, teams, clubModuleNames, 'en', (word) => words.has(word));
+    expect(mend('el citi gana')).toBe('el city gana');
+    expect(mend('el ciyt gana')).toBe('el city gana');
+    expect(mend('spurts league position')).toBe('spurs league position');
+    expect(mend('chels win', { home: 'Arsenal', away: 'Chelsea' })).toBe('chelsea win');
+    expect(mend('willchelsea win this', { home: 'Arsenal', away: 'Chelsea' })).toBe(
+      'will chelsea win this',
+    );
+    // A word the questions use stays itself; so does a four-letter slip of another first letter.
+    expect(mend('marca el barsa', { home: 'Barcelona', away: 'Real Madrid' })).toBe(
+      'marca el barsa',
+    );
+    expect(mend('el pity gana')).toBe('el pity gana');
+    // After a name, a word's ending makes another word.
+    expect(mend('sevillanos', { home: 'Sevilla', away: 'Betis' })).toBe('sevillanos');
   });
 
   it("reads a fan's own corrections, Scots and Galician words", async () => {
