@@ -7,7 +7,8 @@ import type { Intent } from './understanding';
 // any phrasing around it, which is where the classifiers failed on questions they had not
 // seen (bench:analyst). Read on normalized text without club names (normalize.ts), first
 // match wins, so the more specific topic comes first (win to nil before clean sheet, a
-// stake before the market it names, postponed before "why").
+// stake before the market it names, postponed before "why"; only "is it a sure thing?"
+// comes after the markets).
 
 const FANTASY = /\b(?:fpl|fantasy|captaincy)\b/;
 
@@ -27,7 +28,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'stake',
-    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\bguaranteed? (?:win|winner|winners|money|profit|bet)\b|\bstaking plan\b|\bbankroll\b|\b(?:mi|my) bank\b|\bkelly\b|\bcash(?:ing)? ?out\b|\bstake \d+(?:\/\d+)?\b|\bstake plan\b|\bganador (?:seguro|garantizado)\b|\bis (?:it|this) a lock\b|\b(?:bet|betting|stake|staking|put|putting|bank|stick|sticking|lump|lumping) (?:my|me|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|(?<!\d )\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bme juego\b|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b|\bbankers?\b|\bunits?\b|\b\d+ ?u\b|\bunidades\b|\bput (?:the lot|everything|it all|all of it) on\b|\bback (?:them|it|him|this|that)\b|\ble (?:meto|apuesto|entro|pongo|juego)\b|\b(?:meterle|apostarle|jugarle)\b|\bbet my\b|\bmy (?:wages|savings|salary|house|rent)\b|\b(?:apuesta|una) combinada\b|\b\d+ ?(?:quid|pounds|bucks|dollars|euros|pesos|soles|libras|dolares|lucas|mil pesos|pavos|pelas|varos|bolos|lempiras|colones|quetzales)\b|[£$€] ?\d|\b(?:le )?(?:ponga|pongo|apueste|apuesto|juegue) \d+\b|\ble meta \d+\b|\bperder (?:mi|la|el) (?:plata|platita|dinero|sueldo)\b/,
+    /\bhow much (?:money )?(?:should|do|to|can|would|shall)? ?(?:i|we)? ?(?:bet|stake|put|wager|lay|throw)\b|\bguaranteed? (?:win|winner|winners|money|profit|bet)\b|\bstaking plan\b|\bbankroll\b|\b(?:mi|my) bank\b|\bkelly\b|\bcash(?:ing)? ?out\b|\bstake \d+(?:\/\d+)?\b|\bstake plan\b|\bganador (?:seguro|garantizado)\b|\b(?:bet|betting|stake|staking|put|putting|bank|stick|sticking|lump|lumping) (?:my|me|the) (?:house|rent|savings|salary|wages|life)\b|\bshould i (?:bet|back|stake|put money)\b|(?<!\d )\b(?:go )?all in\b|\bcuanto (?:le )?(?:apuesto|meto|juego|pongo|deberia apostar|apostar|apostarias)\b|\bme juego\b(?!.{0,30}\b(?:con (?:mi|mis|un|una|el|la|los)|cafe|cerve[sz]as?|canas|almuerzo|comida|cena|birras?|chelas?|asado|pizza|desayuno)\b)|\b(?:apuesto|apostar|apuesta) (?:todo|la casa|el alquiler|la nomina|el sueldo)\b|\b(?:deberia|debo|conviene) apostar\b|\bunits?\b|\b\d+ ?u\b|\bunidades\b|\bput (?:the lot|everything|it all|all of it) on\b|\bback (?:them|it|him|this|that)\b|\ble (?:meto|apuesto|entro|pongo|juego)\b|\b(?:meterle|apostarle|jugarle)\b|\bbet my\b|\bmy (?:wages|savings|salary|house|rent)\b|\b(?:apuesta|una) combinada\b|\b\d+ ?(?:quid|pounds|bucks|dollars|euros|pesos|soles|libras|dolares|lucas|mil pesos|pavos|pelas|varos|bolos|lempiras|colones|quetzales)\b|[£$€] ?\d|\b(?:le )?(?:ponga|pongo|apueste|apuesto|juegue) \d+\b|\ble meta \d+\b|\bperder (?:mi|la|el) (?:plata|platita|dinero|sueldo)\b/,
   ],
   // A known player named in a question with no line, score or price in it ("haaland play
   // tomorrow or not?", "¿griezmann la mete hoy?"): about the player, whatever the verb, before
@@ -48,7 +49,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'value',
-    /\bvalue\b|\boverlay\b|\b(?:any|an|the|real) edge\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\b(?:por (?:encima|debajo) de|mejor que|peor que|contra|que) la casa\b|\bcuotas?\b|\bmomios?\b|\bcompensa\b|\bmerece la pena\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\b(?:good|fair|decent|bad|great|buen|mal|buena|mala) (?:price|prices|precio|cuota)\b|\bprice on (?:them|it|that|this)\b|\b(?:price|odds) worth\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente|draft ?kings|fan ?duel|betmgm|pinnacle|unibet|betway|1xbet|the exchange|el exchange|betting exchange)\b|\blos odds\b/,
+    /\bvalue\b|\boverlay\b|(?<!\b(?:who|which)\b.{0,20})\b(?:any|an|real|some) edge\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\b(?:por (?:encima|debajo) de|mejor que|peor que|contra|que) la casa\b|\bcuotas?\b|\bmomios?\b|\bcompensa\b|\bmerece la pena\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\b(?:good|fair|decent|bad|great|buen|mal|buena|mala) (?:price|prices|precio|cuota)\b|\bprice on (?:them|it|that|this)\b|\b(?:price|odds) worth\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente|draft ?kings|fan ?duel|betmgm|pinnacle|unibet|betway|1xbet|the exchange|el exchange|betting exchange)\b|\blos odds\b/,
   ],
   [
     'confidence',
@@ -103,7 +104,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'double_chance',
-    /\bdraw or (?:win|better)\b|\bdraw-or-better\b|\b(?:aunque sea|al menos|minimo) (?:el |un )?empate\b|\b(?:empate|empata) o (?:gana|ganar|victoria)\b|\bdouble chance\b|\b(?:1x|x2|2x)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierden?\b|\bcon no perder\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
+    /\bdraw or (?:win|better)\b|\bdraw-or-better\b|\b(?:aunque sea|al menos|minimo) (?:el |un )?empate\b|\b(?:empate|empata) o (?:gana|ganar|victoria)\b|\bdouble chance\b|\b(?:1x|x2|2x|dc)\b|\bwin or draw\b|\bnot (?:to )?lose\b|\bavoid (?:losing|defeat)\b|\bor (?:a )?draw\b|\bdoble oportunidad\b|\bgana o empata\b|\bno pierden?\b|\bcon no perder\b|\bo empate\b|\b(?:gana|ganan|ganar) o (?:al menos |por lo menos |minimo )?(?:empata|empatan|empatar)\b|\bwin or (?:at least )?draw\b|\bor (?:the )?draw\b|\bo (?:el )?empate\b|\b(?:al|por lo) menos (?:empata|empatan|empatar)\b/,
   ],
   ['handicap', /\bhandicap\b|\basian\b|\bhandicap asiatico\b/],
   [
@@ -126,6 +127,12 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
     // How the match's goals are talked about without a line.
     'totals',
     /\bplenty (?:of )?goals?\b|\bgoles? (?:a espuertas|por monton)\b|\bnumero de goles\b|\bnumber of goals\b|\b(?:cagey|goal ?fest|low scoring|high scoring|snooze(?: ?fest)?|open game|tight (?:game|affair|match|one)|lots of goals|many goals|how many goals|total goals|goals galore)\b|\bpartido (?:cerrado|abierto|trabado|de (?:muchos|pocos) goles)\b|\b(?:muchos|pocos) goles\b|\bcuantos goles\b|\bgoles caen\b|\b(?:lluvia|festival|fiesta) de goles\b|\b(?:partido )?con (?:muchos |pocos )?goles\b|\b(?:over|under|more than|less than|fewer than|mas de|menos de) \d+(?:[.,]\d+)? (?:goals?|goles?)\b|\bfew goals\b|^(?:goals? ?)+$|^goals? in (?:the )?(?:game|match|el clasico|the clasico|the derby)$|^goles(?: en el (?:partido|clasico|derbi))?$|\bgoals (?:flow|flowing)\b|\bboring (?:game|one|match)\b|\b(?:se vienen|vienen|veremos|habra) goles\b|\bpartido aburrido\b/,
+  ],
+  // "Is it a sure thing?", "¿es fija?": a stake question, unless a market is named in it
+  // ("chelsea or draw, safe bet?", "BTTS yes a lock??" ask about that market).
+  [
+    'stake',
+    /\b(?:sure|safe) (?:bet|thing)\b|\ba lock\b|\b(?:apuesta|jugada) segura\b|\bfija\b|\bes fijo\b|\bbankers?\b/,
   ],
   [
     'live',

@@ -23,6 +23,19 @@ describe('keyword rules', () => {
     expect(rule('draw at the break?')).toBe('half_time');
   });
 
+  it('reads "is it a sure thing?" as a stake only beside no market, and a bet with a mate as an aside', () => {
+    expect(rule('is it a sure thing?')).toBe('stake');
+    expect(rule('¿es fija?')).toBe('stake');
+    expect(rule('chelsea or draw is safe bet?')).toBe('double_chance');
+    expect(rule('blues dc, banker or bin it?')).toBe('double_chance');
+    expect(rule('BTTS YES A LOCK??')).toBe('btts');
+    expect(rule('me juego el sueldo al barça?')).toBe('stake');
+    expect(rule('gana el city? que me juego las cañas con un colega')).not.toBe('stake');
+    // (The one with the bookmakers is value; the one who "has the edge" in a history is not.)
+    expect(rule('spurs 4.5, overlay or not?')).toBe('value');
+    expect(rule('last 10 clasicos, who has the edge')).not.toBe('value');
+  });
+
   it("reads fantasy football as about players only beside no market's word", () => {
     expect(rule('who should i captain in fpl')).toBe('cant_know');
     expect(rule('clean sheet chances? got 3 of their defenders in my FPL team')).toBe(
