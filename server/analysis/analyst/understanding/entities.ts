@@ -324,7 +324,8 @@ const folded = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 // "o2.5" / "u2.5" are the bookmakers' shorthand.
-const OVER_WORDS = 'over|more than|above|pass|mas de|arriba de|encima de|por encima de|sobre';
+const OVER_WORDS =
+  'over|more than|above|pass|mas de|arriba de|encima de|por encima de|sobre|(?:se )?pasan? de|superan?|exceeds?';
 const UNDER_WORDS = 'under|less than|fewer than|below|menos de|por debajo de|bajo';
 const OVER = String.raw`(?:(?:${OVER_WORDS}) ?|o(?=\d))`;
 const UNDER = String.raw`(?:(?:${UNDER_WORDS}) ?|u(?=\d))`;
@@ -357,6 +358,14 @@ function numbers(normalized: string): Numbers {
     .replace(
       /\b(?:llega(?:n|mos|r)?|reach(?:es)?|get to|gets to|hit) (?:a |the |los )?(\d+) (goles|goals)\b/g,
       'at least $1 $2',
+    )
+    // "¿Mete algún gol?", "aunque sea uno", "will we at least see one goal", "score at all":
+    // at least one (not "algún gol más", the next goal; nor "not score at all").
+    .replace(/\balgun gol\b(?! mas)|\baunque sea (?:uno|un gol|1)\b/g, 'at least 1 gol')
+    .replace(/\bat least (?:see|get|score|have|bag) (?:a|1)(?: single)? goal\b/g, 'at least 1 goal')
+    .replace(
+      /(?<!\b(?:not|no|dont|don t|never|fail to|failing to) )\bscore at all\b/g,
+      'score at least 1 goal',
     )
     // "By a couple of goals", "por un par de goles": by two.
     .replace(/\b(?:by a couple|por (?:un|1) par)(?: (?:of goals|de goles))?\b/g, (all) =>

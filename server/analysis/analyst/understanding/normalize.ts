@@ -132,6 +132,8 @@ export function numericText(normalized: string): string {
       .replace(/\bnil\b/g, '0')
       .replace(/\b(\d) (?:goals? )?(?:and a half|y medio|goles y medio|gol y medio)\b/g, '$1.5')
       .replace(/\b(?:half a goal|medio gol)\b/g, '0.5')
+      // "Más de gol y medio", "a goal and a half": 1.5.
+      .replace(/\b(?:(?:un|a) )?(?:gol y medio|goal and a half)\b/g, '1.5 goles')
       .replace(/(\d),(\d)/g, '$1.$2')
   );
 }

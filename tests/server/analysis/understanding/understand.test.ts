@@ -123,6 +123,30 @@ describe('understanding one question', () => {
     });
   });
 
+  it('reads "algún gol", "aunque sea uno" and "score at all" as at least one goal, "se pasa de" as over', async () => {
+    expect(await ask('¿el Madrid mete algún gol o qué?', 'es')).toMatchObject({
+      intent: 'team_totals',
+      entities: { team: 'away', line: 0.5, direction: 'over' },
+    });
+    expect((await ask('¿marca el barça? aunque sea uno', 'es')).entities).toMatchObject({
+      line: 0.5,
+      direction: 'over',
+    });
+    expect((await ask('madrid gonna score at all or what', 'en')).entities).toMatchObject({
+      line: 0.5,
+      direction: 'over',
+    });
+    // (Not scoring at all is the other side's clean sheet, not a goals line.)
+    expect((await ask('barca to win and madrid not score at all', 'en')).entities.line).toBe(
+      undefined,
+    );
+    expect((await ask('¿va a caer algún gol más?', 'es')).entities.line).toBe(undefined);
+    expect((await ask('se pasa de gol y medio el partido?', 'es')).entities).toMatchObject({
+      line: 1.5,
+      direction: 'over',
+    });
+  });
+
   it('reads "a goal in the first half" as over 0.5 in that half, "a couple" as two', async () => {
     expect(await ask('a goal in the first half, yes or no?', 'en')).toMatchObject({
       intent: 'totals',
