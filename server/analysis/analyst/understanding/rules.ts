@@ -37,7 +37,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   // What it covers, before the markets it lists ("¿qué mercados cubres? 1X2, hándicap...").
   [
     'help',
-    /\b(?:que mercados|what markets|which markets|features|funcionalidades|funciones)\b|\b(?:use|point) of this (?:app|bot|thing)\b|\bwhat (?:is|does) this (?:app|bot)\b/,
+    /\b(?:que mercados|what markets|which markets|features|funcionalidades|funciones)\b|\bwhat can (?:you|u|this|it) (?:do|answer|help (?:me )?with|tell me about)\b|\bwhat (?:kind|kinda|sort) of (?:stuff|things|questions|info)\b.{0,20}\b(?:you|u)\b|\bhow (?:do|am|can|should) i (?:meant to |supposed to )?use (?:this|it|you|the app)\b|\bhow does (?:this|it|the app|this app|this bot|this thing) work\b|\bque (?:puedes|podes|sabes) hacer\b|\bque me (?:puedes|podes) decir de (?:un|este|el) partido\b|\bcomo (?:funciona|se usa)(?: esto| esta app| la app| el bot| la aplicacion)?$|\bpara que sirve (?:esto|esta app|la app|el bot)\b|\bwhat do (?:the|these|your) (?:percentages|numbers|figures|probabilities) (?:even )?mean\b|\b(?:use|point) of this (?:app|bot|thing)\b|\bwhat (?:is|does) this (?:app|bot)\b/,
   ],
   [
     'match_status',

@@ -500,7 +500,7 @@ export async function createUnderstander(
       !namesAClub &&
       !hasEntities(entities) &&
       entities.direction === undefined &&
-      isTopic(intent) &&
+      (isTopic(intent) || intent === 'fallback') &&
       !/\d/.test(text) &&
       !contentWords(text).some((word) => footballWords.has(word)) &&
       // Some word of another subject, not only unknown ones (a typo may hide a football word).
