@@ -746,8 +746,12 @@ export async function createUnderstander(
           // "By how much?", "will they keep a clean sheet?": a market of one side, asked with
           // no side named right after one was, is about that side; so is any topic asked of
           // "them" ("they scoring next?", "¿el siguiente gol es suyo?").
+          // (Not the meetings, or a question about both: "what happened the last few times
+          // they met?")
           if (
             (ONE_SIDE.has(raw.intent) || (isTopic(raw.intent) && aboutThem)) &&
+            raw.intent !== 'head_to_head' &&
+            !(WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(raw.intent)) &&
             !entities.team &&
             !entities.otherClub &&
             !otherSide &&
@@ -802,7 +806,8 @@ export async function createUnderstander(
           delete inherited.score;
         }
         // "¿Y más de 1.5 en todo el partido?", "between them": the whole match, no side.
-        if (WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(intent)) delete inherited.team;
+        if ((WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(intent)) || intent === 'head_to_head')
+          delete inherited.team;
         // "Vale, ¿y en qué minuto van?": the clock and the kick-off are the match's, whatever
         // side was discussed.
         if (intent === 'match_status') delete inherited.team;

@@ -317,6 +317,20 @@ describe('understanding one question', () => {
     expect(met.entities.team).toBeUndefined();
   });
 
+  it("reads the meetings after one side's question as both sides' record", async () => {
+    for (const question of [
+      "what's happened the last few times they've met?",
+      'and the head to head?',
+      'y el historial entre ellos?',
+    ]) {
+      const meetings = await ask(question, question.startsWith('y ') ? 'es' : 'en', [
+        'will Madrid win?',
+      ]);
+      expect(meetings.intent).toBe('head_to_head');
+      expect(meetings.entities.team).toBeUndefined();
+    }
+  });
+
   it('falls back below the confidence threshold', async () => {
     const understood = await ask('qwerty zxcv', 'en');
     expect(understood.intent).toBe('fallback');
