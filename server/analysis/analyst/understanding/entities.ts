@@ -606,10 +606,26 @@ export async function extractEntities(
   if (firstOption(words, 'draw')) entities.draw = true;
   const period = firstOption(words, 'period');
   if (period) entities.period = period.option as Period;
+  // "Barça 3 Madrid 1": a scoreline written the way results are, each club with its goals.
+  const [first, second] = teams;
+  let asResults = false;
+  if (!entities.score && first && second && first.option !== second.option) {
+    const between = /^ (\d) $/.exec(normalized.slice(first.end + 1, second.start));
+    const after = /^ (\d)\b/.exec(normalized.slice(second.end + 1));
+    if (between && after) {
+      const [a, b] = [Number(between[1]), Number(after[1])];
+      entities.score = first.option === 'home' ? { home: a, away: b } : { home: b, away: a };
+      asResults = true;
+      delete entities.line;
+      delete entities.direction;
+      delete entities.margin;
+    }
+  }
   // "Madrid to win 2-1" with Madrid away: the score is given from Madrid's side (the
   // winner's goals first); "0-2 City?" is already home-away.
   if (
     entities.score &&
+    !asResults &&
     team?.option === 'away' &&
     teams.length > 0 &&
     entities.score.home >= entities.score.away

@@ -114,12 +114,17 @@ const NUMBER_WORDS: Record<string, string> = {
   seis: '6',
 };
 
+const SCORE_WORD = '(?:zero|nil|one|two|three|four|five|six|cero|uno|dos|tres|cuatro|cinco|seis)';
+const SCORE_IN_WORDS = new RegExp(String.raw`\b(${SCORE_WORD})-(${SCORE_WORD})\b`, 'g');
+
 /** The normalized text with number words as digits and "two and a half" as 2.5, for reading
  * lines, margins and scores. Only the entity extractor sees it ("which one" stays a word for
  * the classifier). */
 export function numericText(normalized: string): string {
   return (
     normalized
+      // "Two-nil", "zero-zero": a score written with a hyphen.
+      .replace(SCORE_IN_WORDS, '$1 - $2')
       .split(' ')
       .map((token) => NUMBER_WORDS[token] ?? token)
       .join(' ')

@@ -147,6 +147,25 @@ describe('understanding one question', () => {
     });
   });
 
+  it('reads a scoreline written as results are, and one in words with a hyphen', async () => {
+    expect((await ask('barça 3 madrid 1, q porcentaje tiene?', 'es')).entities.score).toEqual({
+      home: 3,
+      away: 1,
+    });
+    expect((await ask('madrid 1 barça 3, chance?', 'en')).entities.score).toEqual({
+      home: 3,
+      away: 1,
+    });
+    expect(await ask('and what of a two-nil win for Barça?', 'en')).toMatchObject({
+      intent: 'exact_score',
+      entities: { score: { home: 2, away: 0 } },
+    });
+    expect((await ask('probability of zero-zero?', 'en')).entities.score).toEqual({
+      home: 0,
+      away: 0,
+    });
+  });
+
   it('reads "a goal in the first half" as over 0.5 in that half, "a couple" as two', async () => {
     expect(await ask('a goal in the first half, yes or no?', 'en')).toMatchObject({
       intent: 'totals',
