@@ -59,7 +59,11 @@ export const CLUB_ROWS: Readonly<Record<LeagueCode, readonly Row[]>> = {
     ['Ipswich', 'Ipswich Town', ['Tractor Boys', shared('Blues')]],
     ['Leeds', 'Leeds United', ['Leeds Utd', 'LUFC', 'Peacocks', shared('Whites')]],
     ['Leicester', 'Leicester City', ['Foxes', 'LCFC', 'Zorros']],
-    ['Liverpool', 'Liverpool', [shared('Reds'), 'LFC', word('Pool'), shared('The Kop'), 'Dippers']],
+    [
+      'Liverpool',
+      'Liverpool',
+      [shared('Reds'), 'LFC', word('Pool'), shared('The Kop'), 'Dippers', shared('Scousers')],
+    ],
     // Not "Hatters": a match's names are matched loosely, and it would take "matters" for Luton.
     ['Luton', 'Luton Town'],
     [
@@ -114,7 +118,8 @@ export const CLUB_ROWS: Readonly<Record<LeagueCode, readonly Row[]>> = {
     ['Stoke', 'Stoke City', ['Potters']],
     ['Sunderland', 'Sunderland', ['Black Cats', 'Mackems']],
     ['Swansea', 'Swansea City', ['Swans', 'Jacks']],
-    ['Tottenham', 'Tottenham Hotspur', ['Spurs', 'THFC', shared('Lilywhites')]],
+    // ("COYS", "come on you Spurs", is what their fans sign off with.)
+    ['Tottenham', 'Tottenham Hotspur', ['Spurs', 'THFC', shared('Lilywhites'), shared('COYS')]],
     ['Watford', 'Watford', ['Hornets']],
     ['West Brom', 'West Bromwich Albion', ['West Bromwich', 'Baggies', 'WBA', shared('Albion')]],
     ['West Ham', 'West Ham United', ['West Ham Utd', 'Hammers', 'Irons']],

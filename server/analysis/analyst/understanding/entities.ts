@@ -529,7 +529,7 @@ export async function extractEntities(
   // "el encuentro del Tottenham", "er partío der Sevilla" name the match, not a side.
   const namesTheMatch = (t: { start: number; end: number }) =>
     /^\s*(?:derby|derbi|game|match|fixture|clash)\b/.test(normalized.slice(t.end + 1)) ||
-    /\b(?:derbi|derby|partido|partidazo|partio|encuentro|juego|game|match|choque|duelo) (?:de |del |der |of )?(?:la |the |los )?$/.test(
+    /\b(?:derbi|derby|partido|partidazo|partio|encuentro|juego|game|match|choque|duelo) (?:(?:de |del |der |of )(?:la |the |los )?|the )?$/.test(
       normalized.slice(0, t.start),
     );
   const clubsNamed = mentions.filter((t) => !others.some((o) => inside(t, o.at)));
