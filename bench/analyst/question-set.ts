@@ -53,7 +53,8 @@ export interface BenchQuestion {
    * (27 weighted to the topics asked most): by four more, sealed until all of round 12 had
    * landed; 28 and 29 (29 mostly follow-up chains): by four more, sealed until round 12 had
    * landed on main; 30 and 31: by four more, sealed until round 13's first changes had been
-   * made; 32 and 33: by four more, sealed until round 13's rules from 30 and 31 had been made. */
+   * made; 32 and 33: by four more, sealed until round 13's rules from 30 and 31 had been made;
+   * 34 and 35: by four more, sealed until round 13's rules from 32 and 33 had been made. */
   batch: Batch;
 }
 
@@ -117,6 +118,8 @@ const BATCH_HEADINGS = {
   'Thirty-first': 31,
   'Thirty-second': 32,
   'Thirty-third': 33,
+  'Thirty-fourth': 34,
+  'Thirty-fifth': 35,
 } as const;
 
 export function loadQuestionSet(
