@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../matches/match-clock';
+import { hashSeed, seededRandom } from '../../../matches/match-clock';
 
 // The intent classifier's model: a softmax regression over a question's words, its pairs of
 // words and the character n-grams of its words (3 to 5 letters, the way fastText reads words),
@@ -73,12 +73,18 @@ export function trainIntentModel<Label extends string>(
   const labels = [...new Set(examples.map(([, label]) => label))];
   const classes = labels.length;
   const featureIndex = new Map<string, number>();
-  const slips = seededRandom(3);
-  const withTypos = examples.flatMap(([text, label]) => [
-    [text, label] as const,
-    ...Array.from({ length: typoCopies }, () => [typoCopy(text, slips), label] as const),
-  ]);
-  const encoded = withTypos.map(([text, label]) => ({
+  // Each example's typos and place in the order come from its own text, so adding or removing
+  // one example leaves every other one as it was (a shared random stream would reshuffle them
+  // all, and move the held-out figures by half a point for a one-line change).
+  const withTypos = examples.flatMap(([text, label]) => {
+    const slips = seededRandom(hashSeed(text));
+    return [
+      [text, label] as const,
+      ...Array.from({ length: typoCopies }, () => [typoCopy(text, slips), label] as const),
+    ];
+  });
+  const encoded = withTypos.map(([text, label], n) => ({
+    seed: hashSeed(`${text}|${n % (typoCopies + 1)}`),
     features: Int32Array.from(textFeatures(text), (feature) => {
       let index = featureIndex.get(feature);
       if (index === undefined) {
@@ -115,14 +121,13 @@ export function trainIntentModel<Label extends string>(
   };
 
   // Adagrad: each weight's step shrinks with the gradients it has seen, so rare features
-  // (a typo's n-grams) still learn. The order of the examples is shuffled by a fixed seed: the
-  // same corpus always trains the same model.
+  // (a typo's n-grams) still learn. Each pass takes the examples in an order drawn from their
+  // own seeds: the same corpus always trains the same model.
   const squaredGradients = new Float32Array(weights.length).fill(1e-8);
   const gradient = new Float64Array(classes);
-  const random = seededRandom(1);
-  const order = encoded.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    shuffle(order, random);
+    const place = encoded.map(({ seed }) => seededRandom(seed + epoch * 0x9e3779b9)());
+    const order = encoded.map((_, i) => i).sort((a, b) => (place[a] ?? 0) - (place[b] ?? 0));
     for (const n of order) {
       const { features, label } = encoded[n] as (typeof encoded)[number];
       const weight = predict(features);
@@ -159,11 +164,4 @@ export function trainIntentModel<Label extends string>(
         .sort((a, b) => b.score - a.score);
     },
   };
-}
-
-function shuffle(list: number[], random: () => number) {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [list[i], list[j]] = [list[j] as number, list[i] as number];
-  }
 }
