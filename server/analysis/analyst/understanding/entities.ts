@@ -145,6 +145,10 @@ const WORDS: Record<string, Record<string, string[]>> = {
       'halftime',
       'ht',
       'at the break',
+      'before the break',
+      'by the break',
+      'at the half',
+      'by the half',
       'at the interval',
       'primer tiempo',
       'primera parte',
@@ -371,11 +375,11 @@ function numbers(normalized: string): Numbers {
     .replace(/\b(?:by a couple|por (?:un|1) par)(?: (?:of goals|de goles))?\b/g, (all) =>
       all.startsWith('by') ? 'by 2 goals' : 'por 2 goles',
     )
-    // "A goal in the first half", "any goal before half time", "algún gol en el segundo
+    // "A goal in the first half", "any goals before the break", "algún gol en el segundo
     // tiempo": at least one, in that half (not the next, first or last goal).
     .replace(
-      /(?<!\b(?:next|another|first|last|the|el|otro|primer|ultimo) )\b(?:(?:a|1|any|algun) (?:single )?)?(goal|gol) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)/,
-      'at least 1 $1 ',
+      /(?<!\b(?:next|another|first|last|the|el|otro|primer|ultimo) )\b(?:(?:a|1|any|algun) (?:single )?)?(goal|gol) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)|\b(?:any|some|algun|algunos) (goals|goles) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)/,
+      (_all, goal?: string, goals?: string) => `at least 1 ${goal ?? goals} `,
     );
   const found: Numbers = {};
   if (BARE_OVER.test(normalized)) found.bareDirection = 'over';

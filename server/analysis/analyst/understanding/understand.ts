@@ -172,6 +172,9 @@ const LAST_GAMES = /\b(?:last|previous|recent|ultimos?|ultimas?|anteriores)\b/;
 const AHEAD =
   /\b(?:ahead|in front|leading|winning|who leads|va ganando|van ganando|por delante|adelante|empatados|level)\b/;
 
+// A message of starred words only ("*chelsea *tomorrow"): corrections of the one before.
+const CORRECTION_ONLY = /^\s*(?:\*[^\s*]+\s*)+$/;
+
 // "En todo el partido", "between them", "where are they both?", "who's better?": about both
 // sides together.
 const WHOLE_MATCH =
@@ -500,7 +503,8 @@ export async function createUnderstander(
       !namesAClub &&
       !hasEntities(entities) &&
       entities.direction === undefined &&
-      (isTopic(intent) || intent === 'fallback') &&
+      // (Not a word or two the classifier cannot place: "gidday", "aye aye" may be a greeting.)
+      (isTopic(intent) || (intent === 'fallback' && words > 2)) &&
       !/\d/.test(text) &&
       !contentWords(text).some((word) => footballWords.has(word)) &&
       // Some word of another subject, not only unknown ones (a typo may hide a football word).
@@ -674,9 +678,17 @@ export async function createUnderstander(
       // Replays the chat's questions in order, so the context is exactly what it was when
       // each was asked: the stored history is the whole state (a reload changes nothing).
       let context: { understanding: Understanding; turn: number } | undefined;
+      // "*chelsea *tomorrow" right after "will chelsae win tomoro": the question before, with
+      // its slips mended, asked again in the context it had.
+      let before: { context: typeof context; text: string } | undefined;
+      const corrected = (text: string) =>
+        CORRECTION_ONLY.test(text) && before ? `${before.text} ${text}` : text;
       for (const [turn, message] of earlier.entries()) {
-        const raw = await readOnce(message.content, message.language, match);
-        const understood = settle(resolve(raw, message.content, message.language, context));
+        const text = corrected(message.content);
+        if (text !== message.content) context = before?.context;
+        before = { context, text };
+        const raw = await readOnce(text, message.language, match);
+        const understood = settle(resolve(raw, text, message.language, context));
         // After "why?", a follow-up continues what was explained ("¿y el Madrid?"). How sure
         // the model is carries no side, but the side discussed stays the one "them" means
         // ("Barça win? ... how sure? ... bookies have them at 2.30, value?").
@@ -689,8 +701,10 @@ export async function createUnderstander(
               : understood;
         if (isTopic(topic.intent)) context = { understanding: topic, turn };
       }
-      const raw = await readOnce(question, language, match);
-      const understood = settle(resolve(raw, question, language, context));
+      const text = corrected(question);
+      if (text !== question) context = before?.context;
+      const raw = await readOnce(text, language, match);
+      const understood = settle(resolve(raw, text, language, context));
       return ASKS_MEANING.test(normalizeText(question))
         ? { ...understood, asksMeaning: true }
         : understood;

@@ -336,6 +336,18 @@ describe('understanding one question', () => {
     expect(met.entities.team).toBeUndefined();
   });
 
+  it('reads a message of starred words as the corrections of the question before', async () => {
+    expect(await ask('*madrid *tomorrow', 'en', ['will madird win tomoro'])).toMatchObject({
+      intent: 'result',
+      entities: { team: 'away' },
+    });
+    // In the context that question had: the follow-up "¿y el madirdd?", mended, is Madrid's win.
+    expect(await ask('*madrid', 'es', ['¿gana el barça?', '¿y el madirdd?'])).toMatchObject({
+      intent: 'result',
+      entities: { team: 'away' },
+    });
+  });
+
   it("reads the meetings after one side's question as both sides' record", async () => {
     for (const question of [
       "what's happened the last few times they've met?",
