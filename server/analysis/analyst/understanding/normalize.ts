@@ -88,10 +88,11 @@ export function normalizeText(text: string): string {
     .replace(/([a-z])\1{2,}/g, '$1')
     // "gana x 2 goles": a Spanish chat's "x" before a number is "por" (not the X of 1X2).
     .replace(/(?<![\w.]|\d )x (?=\d|un |uno |dos |tres |cuatro )/g, 'por ');
+  // ("Man U" is Manchester United, not "man you".)
   return withCorrections(out.split(/\s+/).filter(Boolean))
-    .map((token) => {
-      return ABBREVIATIONS[token] ?? token;
-    })
+    .map((token, i, all) =>
+      token === 'u' && all[i - 1] === 'man' ? token : (ABBREVIATIONS[token] ?? token),
+    )
     .join(' ');
 }
 

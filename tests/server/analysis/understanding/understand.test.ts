@@ -103,6 +103,8 @@ describe('understanding one question', () => {
     expect(normalizeText('arsneal lead at hlaf time?? *arsenal *half')).toBe(
       'arsenal lead at half time',
     );
+    // ("Man U" is the club, not "man you".)
+    expect(normalizeText('man u win?')).toBe('man u win');
     // A star standing alone leaves no empty word behind.
     expect(normalizeText('barça * win')).toBe('barca win');
     expect(await ask('barca lead at hlaf time?? *half', 'en')).toMatchObject({
