@@ -624,8 +624,12 @@ export async function createUnderstander(
       // ("How to make roti at home", "graciñas, home": a side word in small talk names no side.)
       const smallTalk = intent !== 'cant_know' && intent !== 'injection' && intent !== 'abuse';
       const team = smallTalk && teamsNamed === 0 ? undefined : entities.team;
-      // (An insult's "bag of hammers" is no West Ham.)
-      const otherClub = intent === 'abuse' ? undefined : entities.otherClub;
+      // (An insult's "bag of hammers" is no West Ham; "Hull lad here" in a hello asks nothing
+      // about Hull.)
+      const otherClub =
+        intent === 'abuse' || intent === 'greeting' || intent === 'thanks'
+          ? undefined
+          : entities.otherClub;
       return {
         intent,
         confidence: best.score,

@@ -36,6 +36,14 @@ describe('keyword rules', () => {
     expect(rule('last 10 clasicos, who has the edge')).not.toBe('value');
   });
 
+  it('reads a greeting with a few words and no question in them as a greeting', () => {
+    expect(rule('howdy from calgary')).toBe('greeting');
+    expect(rule('awrite')).toBe('greeting');
+    expect(rule('buenas, aqui uno de albacete saludando a todos')).toBe('greeting');
+    expect(rule('hey, who wins?')).not.toBe('greeting');
+    expect(rule('hola, como va el partido?')).not.toBe('greeting');
+  });
+
   it("reads fantasy football as about players only beside no market's word", () => {
     expect(rule('who should i captain in fpl')).toBe('cant_know');
     expect(rule('clean sheet chances? got 3 of their defenders in my FPL team')).toBe(
