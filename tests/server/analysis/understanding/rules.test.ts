@@ -36,6 +36,16 @@ describe('keyword rules', () => {
     expect(rule('last 10 clasicos, who has the edge')).not.toBe('value');
   });
 
+  it('reads draw no bet, a clean sheet and the next goal in the words fans use for them', () => {
+    expect(rule('if it ends a draw i get my money back right?')).toBe('draw_no_bet');
+    expect(rule('chelsea shutting them out at the emirates, what are the chances')).toBe(
+      'clean_sheet',
+    );
+    expect(rule("fit's the chances o' madrid nae lettin one in")).toBe('clean_sheet');
+    expect(rule('valencia getting a second? would kill it off')).toBe('next_goal');
+    expect(rule('will atleti get one back')).toBe('next_goal');
+  });
+
   it('reads a greeting with a few words and no question in them as a greeting', () => {
     expect(rule('howdy from calgary')).toBe('greeting');
     expect(rule('awrite')).toBe('greeting');
