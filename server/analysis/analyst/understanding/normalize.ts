@@ -82,6 +82,8 @@ export function normalizeText(text: string): string {
     .replace(/[¿¡!?"“”«»()[\]{};]/g, ' ')
     // Sentence punctuation, but not the point or comma of "2.5" / "2,5".
     .replace(/[.,:](?!\d)|(?<!\d)[.,]/g, ' ')
+    // "0-0 on the cards?": likely (no cards shown).
+    .replace(/\bon the cards\b/g, 'likely')
     // Yorkshire's "t'break": the break.
     .replace(/\bt'(?=[a-z])/g, 'the ')
     // "goooool", "ganaaaa": three or more of a letter read as one.

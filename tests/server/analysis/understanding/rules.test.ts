@@ -44,6 +44,8 @@ describe('keyword rules', () => {
     expect(rule("fit's the chances o' madrid nae lettin one in")).toBe('clean_sheet');
     expect(rule('valencia getting a second? would kill it off')).toBe('next_goal');
     expect(rule('will atleti get one back')).toBe('next_goal');
+    expect(rule('is this one on tonight or what')).toBe('match_status');
+    expect(rule(normalizeText('0-0 on the cards?'))).toBe('exact_score');
   });
 
   it('reads a greeting with a few words and no question in them as a greeting', () => {
