@@ -45,12 +45,15 @@ describe('keyword rules', () => {
     expect(rule('valencia getting a second? would kill it off')).toBe('next_goal');
     expect(rule('will atleti get one back')).toBe('next_goal');
     expect(rule('is this one on tonight or what')).toBe('match_status');
+    expect(rule("is the seville derby back on or what's the story")).toBe('match_status');
+    expect(rule('what kinda stuff can you tell me about the game?')).toBe('help');
     expect(rule(normalizeText('0-0 on the cards?'))).toBe('exact_score');
   });
 
   it('reads a greeting with a few words and no question in them as a greeting', () => {
     expect(rule('howdy from calgary')).toBe('greeting');
     expect(rule('awrite')).toBe('greeting');
+    expect(rule('ey up')).toBe('greeting');
     expect(rule('buenas, aqui uno de albacete saludando a todos')).toBe('greeting');
     expect(rule('hey, who wins?')).not.toBe('greeting');
     expect(rule('hola, como va el partido?')).not.toBe('greeting');
