@@ -55,7 +55,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'value',
-    /\bvalue\b|\boverlay\b|(?<!\b(?:who|which)\b.{0,20})\b(?:any|an|real|some) edge\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\b(?:por (?:encima|debajo) de|mejor que|peor que|contra|que) la casa\b|\bcuotas?\b|\bmomios?\b|\bcompensa\b|\bmerece la pena\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\b(?:good|fair|decent|bad|great|buen|mal|buena|mala) (?:price|prices|precio|cuota)\b|\bprice on (?:them|it|that|this)\b|\b(?:price|odds) worth\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente|draft ?kings|fan ?duel|betmgm|pinnacle|unibet|betway|1xbet|the exchange|el exchange|betting exchange)\b|\blos odds\b/,
+    /\bvalue\b|\boverlay\b|(?<![-+\d.]|\b(?:over|under|o|u|mas de|menos de) ?)\b\d+\.\d+\b(?!.{0,40}\b(?:handicap|asian|goals?|goles|line)\b).{0,40}\bworth (?:it|a (?:punt|bet|go|flutter))\b|(?<!\b(?:who|which)\b.{0,20})\b(?:any|an|real|some) edge\b|\b(?:bookies?|bookmakers?|the market)\b|\b(?:over|under)valued\b|\bvalor\b|\bcasas? de apuestas\b|\b(?:por (?:encima|debajo) de|mejor que|peor que|contra|que) la casa\b|\bcuotas?\b|\bmomios?\b|\bcompensa\b|\bmerece la pena\b|\b(?:infra|sobre)valorad[a-z]*\b|\bodds (?:any good|worth it|decent|fair)\b|\bare the odds (?:good|fair|right|decent)\b|\b(?:over|under)priced\b|\bthe price (?:right|wrong|good)\b|\b(?:good|fair|decent|bad|great|buen|mal|buena|mala) (?:price|prices|precio|cuota)\b|\bprice on (?:them|it|that|this)\b|\b(?:price|odds) worth\b|\bcan get \d+\.\d+\b|\b(?:paga|pagan|pays|paying|priced at|at odds of|ofrece|ofrecen|offers|offering)\b(?: (?:a|at|el|the|los|las|lo|le|la))* \d+(?:\.\d+)?\b|\bla casa (?:paga|los paga|lo paga|da)\b|\b(?:bet ?365|betfair|sky ?bet|paddy ?power|william hill|codere|betano|bwin|caliente|draft ?kings|fan ?duel|betmgm|pinnacle|unibet|betway|1xbet|the exchange|el exchange|betting exchange)\b|\blos odds\b/,
   ],
   [
     'confidence',
@@ -153,7 +153,7 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'table',
-    /\btable\b|\bstandings\b|\bleague position\b|\bin the league\b|\btop of the league\b|\b(?:top|bottom) (?:\d|two|three|four|six|half)\b|\brelegation\b|\btitle race\b|(?<!(?:three|3) )\bpoints\b|\bpts\b|\bgoal difference\b|\bseason (?:stats|numbers|record)\b|\btabla\b|\bclasificacion\b|\bposicion\b|\bpuesto\b|\ben que lugar\b|\bliderato\b|\bdescenso\b|(?<!(?:tres|3|reparto de) )\bpuntos\b|\ben la liga\b/,
+    /\btable\b|\bstandings\b|\bleague position\b|\bin the league\b|\btop of the league\b|\b(?:top|bottom) (?:\d|two|three|four|six|half)\b|\brelegation\b|\btitle race\b|(?<!(?:three|3) )\bpoints\b|\bpts\b|\bgoal difference\b|\bseason (?:stats|numbers|record)\b|\btabla\b|\bclasificacion\b|\bposicion\b|\bpuesto\b|\ben que lugar\b|\bliderato\b|\blider(?:es)?\b|\bpuntero\b|\bdescenso\b|(?<!(?:tres|3|reparto de) )\bpuntos\b|\ben la liga\b/,
   ],
   [
     'strength',

@@ -33,6 +33,11 @@ describe('keyword rules', () => {
     expect(rule('gana el city? que me juego las cañas con un colega')).not.toBe('stake');
     // (The one with the bookmakers is value; the one who "has the edge" in a history is not.)
     expect(rule('spurs 4.5, overlay or not?')).toBe('value');
+    expect(rule("they're 4.5 on my app to win it, worth it?")).toBe('value');
+    // (A handicap's or a goals line's number is no price.)
+    expect(rule('-1.5 worth it?')).not.toBe('value');
+    expect(rule('over 2.5 worth a punt?')).not.toBe('value');
+    expect(rule('el liverpool va lider?')).toBe('table');
     expect(rule('last 10 clasicos, who has the edge')).not.toBe('value');
   });
 
