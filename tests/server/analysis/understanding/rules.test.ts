@@ -55,6 +55,16 @@ describe('keyword rules', () => {
     expect(rule(normalizeText('0-0 on the cards?'))).toBe('exact_score');
   });
 
+  it('reads a question said to be off the topic as off the match, an analysis asked for as the overview', () => {
+    expect(rule('off topic but whens wrexham next at the racecourse')).toBe('off_topic');
+    expect(rule('bro can u help me write my essay real quick')).toBe('off_topic');
+    expect(rule('ok so analyse spurs city for me, form and that and who you fancy')).toBe(
+      'overview',
+    );
+    // ("What do you think?" after a question is a tag, not a request for an analysis.)
+    expect(rule('will city batter spurs, what do you think')).not.toBe('overview');
+  });
+
   it('reads a greeting with a few words and no question in them as a greeting', () => {
     expect(rule('howdy from calgary')).toBe('greeting');
     expect(rule('awrite')).toBe('greeting');
