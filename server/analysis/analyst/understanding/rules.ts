@@ -21,12 +21,6 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
     'abuse',
     /\b(?:you|you are|you're|youre|your|this bot|bot|this app|this thing)\b.{0,20}\b(?:idiot|stupid|dumb|useless|trash|garbage|rubbish|shit|crap|suck|sucks|moron|pathetic|worst)\b|\bshut up\b|\b(?:fuck|stfu)\b|\b(?:maquina|robot|programa|chatbot) (?:tont[oa]|inutil|estupid[oa]|de mierda|basura)\b|\b(?:eres|sos|este bot|bot|esto|esta app)\b.{0,20}\b(?:inutil|tonto|idiota|estupido|mierda|basura|pesimo|malisimo|penoso|porqueria)\b|\bcallate\b|\bno sirves\b|\b(?:gilipollas|imbecil|subnormal)\b|\b(?:basura|mierda) de (?:app|bot)\b|\b(?:app|bot) de (?:mierda|basura)\b|^(?:bot|app) (?:de )?(?:mierda|basura|inutil)$|\bgarbage\b|\b(?:numpty|muppet|bampot|eejit|plonker|tosser|pish|bell ?end|knob ?head|dick ?head|wanker|twat)\b|\b(?:eres|sos|bot|un|una|que|tan|re|muy) (?:re |muy |un |una |tan )?(?:boludo|pelotudo|pendejo|cabron|huevon|weon|idiota)\b|\b(?:boludo|pelotudo|pendejo|cabron|huevon|weon|idiota)(?: de)? bot\b|^(?:boludo|pelotudo|pendejo|cabron|huevon|weon|idiota)$|\b(?:prediccion|app|bot|modelo|respuesta) de mierda\b|\bso (?:dumb|stupid|useless)\b|\b(?:stupid|dumb|useless|rubbish|garbage|idiot|pathetic|worthless) (?:bot|app|ai|machine)\b|\bpedazo de (?:chatarra|basura|mierda|cacharro|trasto|inutil)\b|\b(?:dumber|stupider|thicker|dafter) than\b|\b(?:you'?re|you are|your|eres|sos) (?:a |an |such a |un |una )?(?:joke|clown|payaso|chiste|nabo|bobo|zoquete|paquete|manta)\b|\bcouldn'?t predict\b|^(?:payaso|clown)$/,
   ],
-  // "Howdy from Calgary", "awrite", "buenas, aquí uno de Albacete": a greeting and a few
-  // words with no question in them (the classifier has not met every way of saying hello).
-  [
-    'greeting',
-    /^(?:hi|hello|helo|hey|heya|hiya|howdy|awrite|alright|aye aye|ay up|ey up|eh up|gidday|g ?day|good (?:morning|afternoon|evening|day)|morning|evening|yo|sup|wassup|hola|holi|buenas|buenos dias|buenas (?:tardes|noches)|epa|xopa|wena|quiubo|bula|salaam|salam|namaste|konnichiwa|ciao|bonjour|hallo|oi|ola)\b(?!.*\b(?:win|wins|gana|ganan|score|scores|goals?|goles?|odds|cuotas?|over|under|who|quien|chance|chances|probab[a-z]*|predict[a-z]*|pronostico|btts|draw|empate|how many|cuantos|when|cuando|what time|hora|result|resultado|value|help|ayuda|can you|puedes|tell me|dime|analy[sz]e|analiza|think|crees|opinas|reckon|partido|match|game|como va|viene|vienen|take|thoughts|preview|clasico|derby|derbi)\b)(?:\W+\w+){0,10}\W*$/,
-  ],
   [
     // Sums are not about the match, though they hold numbers ("what's 2+2", "¿cuánto es 7 por 8?").
     'off_topic',
@@ -43,7 +37,13 @@ const RULES: ReadonlyArray<readonly [Intent, RegExp]> = [
   // What it covers, before the markets it lists ("¿qué mercados cubres? 1X2, hándicap...").
   [
     'help',
-    /\b(?:que mercados|what markets|which markets|features|funcionalidades|funciones)\b|\bwhat can (?:you|u|this|it) (?:do|answer|help (?:me )?with|tell me about)\b|\bwhat (?:kind|kinda|sort|sorta) (?:of )?(?:stuff|things|questions|info)\b.{0,20}\b(?:you|u)\b|\bhow (?:do|am|can|should) i (?:meant to |supposed to )?use (?:this|it|you|the app)\b|\bhow does (?:this|it|the app|this app|this bot|this thing) work\b|\bque (?:puedes|podes|sabes) hacer\b|\bque me (?:puedes|podes) decir de (?:un|este|el) partido\b|\bcomo (?:funciona|se usa)(?: esto| esta app| la app| el bot| la aplicacion)?$|\bpara que sirve (?:esto|esta app|la app|el bot)\b|\bwhat do (?:the|these|your) (?:percentages|numbers|figures|probabilities) (?:even )?mean\b|\b(?:use|point) of this (?:app|bot|thing)\b|\bwhat (?:is|does) this (?:app|bot)\b/,
+    /\b(?:que mercados|what markets|which markets|features|funcionalidades|funciones)\b|\bwhat can (?:you|u|this|it) (?:do|answer|help (?:me )?with|tell me about)\b|\bwhat (?:kind|kinda|sort|sorta) (?:of )?(?:stuff|things|questions|info)\b.{0,20}\b(?:you|u)\b|\bhow (?:do|am|can|should) i (?:meant to |supposed to )?use (?:this|it|you|the app)\b|\bhow (?:does|do) (?:this|it|the app|this app|this bot|this thing) work\b|\bque (?:puedes|podes|sabes|puede|sabe) hacer\b|\bque me (?:puedes|podes) decir de (?:un|este|el) partido\b|\bcomo (?:funciona|se usa)(?: esto| esta app| la app| el bot| la aplicacion)?$|\bpara que sirve (?:esto|esta app|la app|el bot)\b|\bwhat do (?:the|these|your) (?:percentages|numbers|figures|probabilities) (?:even )?mean\b|\b(?:use|point) of this (?:app|bot|thing)\b|\bwhat (?:is|does) this (?:app|bot)\b/,
+  ],
+  // "Howdy from Calgary", "awrite", "buenas, aquí uno de Albacete": a greeting and a few
+  // words with no question in them (the classifier has not met every way of saying hello).
+  [
+    'greeting',
+    /^(?:hi|hello|helo|hey|heya|hiya|howdy|awrite|alright|aye aye|ay up|ey up|eh up|gidday|g ?day|good (?:morning|afternoon|evening|day)|morning|evening|yo|sup|wassup|hola|holi|buenas|buenos dias|buenas (?:tardes|noches)|epa|xopa|wena|quiubo|bula|salaam|salam|namaste|konnichiwa|ciao|bonjour|hallo|oi|ola)\b(?!.*\b(?:win|wins|gana|ganan|score|scores|goals?|goles?|odds|cuotas?|over|under|who|quien|chance|chances|probab[a-z]*|predict[a-z]*|pronostico|btts|draw|empate|how many|cuantos|when|cuando|what time|hora|result|resultado|value|help|ayuda|can you|puedes|tell me|dime|analy[sz]e|analiza|think|crees|opinas|reckon|partido|match|game|como va|viene|vienen|take|thoughts|preview|clasico|derby|derbi)\b)(?:\W+\w+){0,10}\W*$/,
   ],
   // Asked for an analysis outright ("analyse Spurs City for me, form and who you fancy"):
   // the overview, before the topics it lists (its tag questions, "what do you think?", stay

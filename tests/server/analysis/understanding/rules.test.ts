@@ -71,6 +71,9 @@ describe('keyword rules', () => {
     expect(rule('ey up')).toBe('greeting');
     expect(rule('buenas, aqui uno de albacete saludando a todos')).toBe('greeting');
     expect(rule('hey, who wins?')).not.toBe('greeting');
+    // (A hello before a question about the app is the question.)
+    expect(rule('hello sir what is the use of this app please explain')).toBe('help');
+    expect(rule('alright, how do this thing work then')).toBe('help');
     expect(rule('hola, como va el partido?')).not.toBe('greeting');
   });
 
