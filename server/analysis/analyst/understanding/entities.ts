@@ -111,6 +111,9 @@ const WORDS: Record<string, Record<string, string[]>> = {
     draw: [
       'draw',
       'a draw',
+      'drawing',
+      'drawn',
+      'tied',
       'tie',
       'stalemate',
       'empate',

@@ -149,6 +149,16 @@ describe('understanding one question', () => {
     });
   });
 
+  it('reads "drawing" and "tied" as the draw', async () => {
+    expect((await ask('u reckon barça and madrid end up drawing, bro', 'en')).entities.draw).toBe(
+      true,
+    );
+    expect((await ask('tied at halftime, likely?', 'en')).entities).toMatchObject({
+      draw: true,
+      period: 'first_half',
+    });
+  });
+
   it('reads a scoreline written as results are, and one in words with a hyphen', async () => {
     expect((await ask('barça 3 madrid 1, q porcentaje tiene?', 'es')).entities.score).toEqual({
       home: 3,
