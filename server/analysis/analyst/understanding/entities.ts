@@ -295,7 +295,7 @@ export function mendClubSlips(
       !(home.has(name) && away.has(name)) &&
       !SHORT_WORDS_NOT_MENDED.has(name),
   );
-  const long = names.filter((name) => name.length >= 6);
+  const long = names.filter((name) => name.length >= 7);
   const mend = (word: string) => {
     if (word.length < 4 || !/^[a-z]+$/.test(word) || isWord(word) || names.includes(word))
       return word;
@@ -305,9 +305,7 @@ export function mendClubSlips(
         editDistance(word, name) === 1,
     );
     if (near.length === 1) return near[0] as string;
-    const started = long.filter(
-      (name) => name.length >= 7 && word.length >= 5 && name.startsWith(word),
-    );
+    const started = long.filter((name) => word.length >= 5 && name.startsWith(word));
     if (started.length === 1) return started[0] as string;
     for (const name of names) {
       if (word.length < name.length + 2) continue;
@@ -348,6 +346,13 @@ type Numbers = Pick<Entities, 'line' | 'direction' | 'margin' | 'score'> & {
 const BARE_OVER = /^(?:and |y |what about |how about )?(?:the |el |los )?(?:over|mas)$/;
 const BARE_UNDER = /^(?:and |y |what about |how about )?(?:the |el |los )?(?:under|menos)$/;
 
+// "A goal in the first half", "any goals before the break", "algún gol en el segundo tiempo":
+// at least one, in that half (not the next, first or last goal).
+const IN_A_HALF = String.raw`(?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)`;
+const A_GOAL_IN_A_HALF = new RegExp(
+  String.raw`(?<!\b(?:next|another|first|last|the|el|otro|primer|ultimo) )\b(?:(?:a|1|any|algun) (?:single )?)?(goal|gol) ${IN_A_HALF}|\b(?:any|some|algun|algunos) (goals|goles) ${IN_A_HALF}`,
+);
+
 /** Lines, margins and scores, read from the text with number words as digits. */
 function numbers(normalized: string): Numbers {
   let text = numericText(normalized)
@@ -378,10 +383,8 @@ function numbers(normalized: string): Numbers {
     .replace(/\b(?:by a couple|por (?:un|1) par)(?: (?:of goals|de goles))?\b/g, (all) =>
       all.startsWith('by') ? 'by 2 goals' : 'por 2 goles',
     )
-    // "A goal in the first half", "any goals before the break", "algún gol en el segundo
-    // tiempo": at least one, in that half (not the next, first or last goal).
     .replace(
-      /(?<!\b(?:next|another|first|last|the|el|otro|primer|ultimo) )\b(?:(?:a|1|any|algun) (?:single )?)?(goal|gol) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)|\b(?:any|some|algun|algunos) (goals|goles) (?=(?:in|before|during|en|antes|durante)\b.{0,15}\b(?:first half|1st half|half ?time|ht|break|first 45|primera parte|primer tiempo|primera mitad|descanso|medio tiempo|second half|2nd half|segundo tiempo|segunda parte|segunda mitad)\b)/,
+      A_GOAL_IN_A_HALF,
       (_all, goal?: string, goals?: string) => `at least 1 ${goal ?? goals} `,
     );
   const found: Numbers = {};

@@ -685,12 +685,15 @@ export async function createUnderstander(
       // "*chelsea *tomorrow" right after "will chelsae win tomoro": the question before, with
       // its slips mended, asked again in the context it had.
       let before: { context: typeof context; text: string } | undefined;
-      const corrected = (text: string) =>
-        CORRECTION_ONLY.test(text) && before ? `${before.text} ${text}` : text;
-      for (const [turn, message] of earlier.entries()) {
-        const text = corrected(message.content);
-        if (text !== message.content) context = before?.context;
+      const mended = (content: string) => {
+        const correcting = CORRECTION_ONLY.test(content) && before !== undefined;
+        if (correcting) context = before?.context;
+        const text = correcting ? `${before?.text} ${content}` : content;
         before = { context, text };
+        return text;
+      };
+      for (const [turn, message] of earlier.entries()) {
+        const text = mended(message.content);
         const raw = await readOnce(text, message.language, match);
         const understood = settle(resolve(raw, text, message.language, context));
         // After "why?", a follow-up continues what was explained ("¿y el Madrid?"). How sure
@@ -705,8 +708,7 @@ export async function createUnderstander(
               : understood;
         if (isTopic(topic.intent)) context = { understanding: topic, turn };
       }
-      const text = corrected(question);
-      if (text !== question) context = before?.context;
+      const text = mended(question);
       const raw = await readOnce(text, language, match);
       const understood = settle(resolve(raw, text, language, context));
       return ASKS_MEANING.test(normalizeText(question))
@@ -823,12 +825,15 @@ export async function createUnderstander(
           delete inherited.margin;
           delete inherited.score;
         }
-        // "¿Y más de 1.5 en todo el partido?", "between them": the whole match, no side.
-        if ((WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(intent)) || intent === 'head_to_head')
+        // "¿Y más de 1.5 en todo el partido?", "between them": the whole match, no side; nor
+        // the meetings or the clock, whatever side was discussed ("and the head to head?",
+        // "vale, ¿y en qué minuto van?").
+        if (
+          (WHOLE_MATCH.test(normalized) && MATCH_WIDE.has(intent)) ||
+          intent === 'head_to_head' ||
+          intent === 'match_status'
+        )
           delete inherited.team;
-        // "Vale, ¿y en qué minuto van?": the clock and the kick-off are the match's, whatever
-        // side was discussed.
-        if (intent === 'match_status') delete inherited.team;
         // "2-2? ... and at the break?": the score at the break is asked, not the same scoreline.
         if (entities.period === 'first_half' && previous.entities.period !== 'first_half')
           delete inherited.score;
