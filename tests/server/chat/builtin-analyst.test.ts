@@ -407,6 +407,14 @@ describe('the model and the market', () => {
     );
   });
 
+  it('gives the chance of the side asked about before how sure it is overall', async () => {
+    const { text } = await ask('how sure are you chelsea win?');
+    expect(text).toMatch(
+      new RegExp(`^Chelsea's chance to win is ${percent(m.result.away.probability)}\\. `),
+    );
+    expect(text).toContain('its most likely result, Arsenal to win');
+  });
+
   it('says how settled the ratings are and what they rest on, when the knowledge has it', async () => {
     const knowledge = scheduled.knowledge;
     if (!knowledge) throw new Error('no knowledge');

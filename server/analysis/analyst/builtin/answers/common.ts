@@ -1,6 +1,6 @@
 import type { ChatAttachment } from '../../../../../contracts/chat';
 import type { Markets, OverUnder, Settlement } from '../../../markets';
-import type { Side } from '../../understanding/understanding';
+import type { Entities, Side } from '../../understanding/understanding';
 import type { View } from '../view';
 
 // Pieces several answers share: the live lead, the sentence that explains a goals figure,
@@ -11,6 +11,16 @@ export function liveLead(v: View): string | null {
   if (!v.live) return null;
   const { minute, score } = v.live;
   return v.t.liveLead(String(minute), v.home, v.score(score.home, score.away), v.away);
+}
+
+/** The chance of the side or the draw a question names ("City win?", "how sure are you City
+ * win?"), in a sentence; null when it names neither. */
+export function namedOutcomeChance(v: View, e: Entities, m: Markets): string | null {
+  const r = m.result;
+  const now = v.live !== null;
+  if (e.team) return v.t.winChance(v.name(e.team), v.pct(r[e.team].probability), now);
+  if (e.draw) return v.t.drawChance(v.pct(r.draw.probability), now);
+  return null;
 }
 
 /** The goals behind an answer: expected goals before kick-off, the goals still to come live. */

@@ -9,6 +9,7 @@ import {
   goalsExplanation,
   liveLead,
   mostLikelyResult,
+  namedOutcomeChance,
   probabilityBar,
 } from './common';
 import { resultAnswer } from './outcome';
@@ -103,14 +104,6 @@ export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
 export function confidenceAnswer(v: View, e: Entities, m: Markets): Reply {
   const { t } = v;
   const { team, p } = mostLikelyResult(v, m);
-  const r = m.result;
-  const now = v.live !== null;
-  // "How sure are you City win?": the chance of the side asked about, then how sure overall.
-  const asked = e.team
-    ? t.winChance(v.name(e.team), v.pct(r[e.team].probability), now)
-    : e.draw
-      ? t.drawChance(v.pct(r.draw.probability), now)
-      : null;
   const tier = p >= 0.65 ? 'sure' : p >= 0.45 ? 'leans' : 'open';
   const [top] = m.exactScores;
   const record = v.facts.trackRecord;
@@ -118,7 +111,8 @@ export function confidenceAnswer(v: View, e: Entities, m: Markets): Reply {
   return reply(
     [
       liveLead(v),
-      asked,
+      // "How sure are you City win?": the chance of the side asked about, then how sure overall.
+      namedOutcomeChance(v, e, m),
       t.confidence(tier, team, v.pct(p)),
       model ? t.modelCertainty(model.uncertainty.level, model.basis === 'goals_and_shots') : null,
       top ? t.topScoreOnly(v.score(top.homeGoals, top.awayGoals), v.pct(top.probability)) : null,

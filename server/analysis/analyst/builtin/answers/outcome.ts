@@ -6,6 +6,7 @@ import {
   goalsExplanation,
   isHalfLine,
   liveLead,
+  namedOutcomeChance,
   probabilityBar,
   settlementWords,
 } from './common';
@@ -21,14 +22,12 @@ export const resultAnswer: Answer = (v, e, m) => {
   const now = v.live !== null;
   const win = (side: Side) => t.winItem(v.name(side), v.pct(r[side].probability));
   const draw = t.drawItem(v.pct(r.draw.probability));
+  const named = namedOutcomeChance(v, e, m);
   let first: string;
   let rest: string[];
-  if (e.team) {
-    first = t.winChance(v.name(e.team), v.pct(r[e.team].probability), now);
-    rest = [draw, win(otherSide(e.team))];
-  } else if (e.draw) {
-    first = t.drawChance(v.pct(r.draw.probability), now);
-    rest = [win('home'), win('away')];
+  if (named) {
+    first = named;
+    rest = e.team ? [draw, win(otherSide(e.team))] : [win('home'), win('away')];
   } else {
     const ranked = (['home', 'draw', 'away'] as const)
       .map((k) => ({ k, p: r[k].probability }))
