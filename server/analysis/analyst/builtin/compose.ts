@@ -1,0 +1,340 @@
+import type { ChatAttachment } from '../../../../contracts/chat';
+import type { Language } from '../../../../contracts/language';
+import type { Ask, Reading, Selection, Side } from '../asks/ask';
+import { isConversation, isMarketKind } from '../asks/catalogue';
+import {
+  type Chance,
+  chanceOf,
+  countInResults,
+  meetingsCount,
+  type TeamResult,
+} from '../asks/selection';
+import type { MatchFacts } from '../match-facts';
+import type { Entities, Intent, Understanding } from '../understanding/understanding';
+import { goalsExplanation, liveLead } from './answers/common';
+import { builtinReply } from './reply';
+import { type AsksTexts, asksTexts, type YesNo } from './texts/asks-texts';
+import { type Reply, type View, viewOf } from './view';
+
+// A message's asks answered in one reply: one direct sentence an ask, in the order asked, each
+// with its number, then at most one shared line of reason. A message with one ask the
+// understanding's own topics cover keeps that topic's fuller answer (reply.ts), led by a yes or
+// a no when it was a yes/no question. Every figure computed here (a joint chance, a count) is
+// returned in `derived`, so the grounding check knows where it came from.
+
+export interface ComposedReply extends Reply {
+  /** Figures computed from the facts for this reply (joint chances, counts, implied chances). */
+  derived: object[];
+}
+
+/** The builtin analyst's whole reply to a message read into asks. */
+export function composeReply(
+  facts: MatchFacts,
+  reading: Reading,
+  whole: Understanding,
+  language: Language,
+): ComposedReply {
+  const v = viewOf(facts, language);
+  const [only] = reading.asks;
+  const derived: object[] = [];
+  if (reading.asks.length === 1 && only && answeredByTopic(only)) {
+    const topic = builtinReply(facts, whole, language);
+    const lead = only.form === 'yes_no' ? yesNoLead(v, only, derived) : null;
+    return { ...topic, text: lead ? `${lead} ${topic.text}` : topic.text, derived };
+  }
+  const t = asksTexts[language];
+  const sentences: string[] = [];
+  const attachments: ChatAttachment[] = [];
+  let reason: string | null = null;
+  const live = liveLead(v);
+  if (live && reading.asks.some((a) => isMarketKind(a.kind) && a.when === 'match'))
+    sentences.push(live);
+  for (const ask of reading.asks) {
+    const direct = directAnswer(v, t, ask, derived);
+    if (direct) {
+      sentences.push(direct);
+      if (!reason && isMarketKind(ask.kind) && ask.when === 'match') reason = goalsExplanation(v);
+      continue;
+    }
+    // Asks only the understanding's topics answer (form, why, the table…): their own answer.
+    const topic = builtinReply(facts, understandingOf(ask, whole), language);
+    const text = live ? topic.text.replace(live, '').trim() : topic.text;
+    if (text && !sentences.includes(text)) sentences.push(text);
+    for (const picture of topic.attachments)
+      if (!attachments.some((a) => a.type === picture.type)) attachments.push(picture);
+  }
+  if (reason && !sentences.some((s) => s.includes(reason as string))) sentences.push(reason);
+  return { text: sentences.join(' '), attachments, derived };
+}
+
+/** Asks the understanding's topics answer whole: this match, as a number or a yes/no. */
+function answeredByTopic(ask: Ask): boolean {
+  if (isConversation(ask.kind)) return true;
+  if (ask.when !== 'match' || ask.form === 'odds') return false;
+  if (ask.kind === 'combination' || ask.kind === 'implied_chance') return false;
+  if (ask.kind === 'standings' || ask.kind === 'runs' || ask.kind === 'next_match') return false;
+  if (ask.selection.conceded || ask.selection.band || ask.selection.halfTimeFullTime) return false;
+  return ask.kind !== 'half_time_full_time';
+}
+
+/** "Yes, more likely than not." before a yes/no question's answer, from the selection's chance. */
+function yesNoLead(v: View, ask: Ask, derived: object[]): string | null {
+  const chance = forward(v, ask);
+  if (!chance) return null;
+  derived.push(chance);
+  return asksTexts[v.language].yesNo(yesNoOf(chance.probability));
+}
+
+const yesNoOf = (p: number): YesNo =>
+  p >= 0.7 ? 'very_likely' : p >= 0.5 ? 'likely' : p >= 0.3 ? 'unlikely' : 'very_unlikely';
+
+function forward(v: View, ask: Ask): Chance | null {
+  const k = v.facts.knowledge;
+  if (!k || (v.facts.match.status !== 'scheduled' && v.facts.match.status !== 'live')) return null;
+  return (
+    chanceOf(ask, {
+      scoreline: k.scoreline,
+      halfTime: k.halfTime ?? null,
+      live: v.facts.match.status === 'live' ? (k.live ?? null) : null,
+    }).chance ?? null
+  );
+}
+
+/** One ask's direct sentence, or null when a topic's own answer says it better. */
+function directAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string | null {
+  if (ask.kind === 'implied_chance') return impliedChance(v, t, ask, derived);
+  if (ask.kind === 'combination' && ask.when === 'match') return oneBet(v, t, ask, derived);
+  if (!isMarketKind(ask.kind)) return null;
+  if (ask.when === 'match' || ask.when === 'pre_match') {
+    const chance = forward(v, ask);
+    const label = selectionLabel(v, t, ask);
+    if (!chance || !label) return null;
+    derived.push(chance);
+    const p = v.pct(chance.probability);
+    if (ask.when === 'pre_match') return t.preMatch(label, p);
+    const figure =
+      ask.form === 'odds'
+        ? t.chanceWithOdds(label, v.odds(chance.fairOdds), p)
+        : t.chance(label, p);
+    return ask.form === 'yes_no' ? `${t.yesNo(yesNoOf(chance.probability))} ${figure}` : figure;
+  }
+  return pastAnswer(v, t, ask, derived);
+}
+
+function oneBet(v: View, t: AsksTexts, ask: Ask, derived: object[]): string | null {
+  const parts = ask.parts ?? [];
+  const joint = forward(v, ask);
+  const labels = parts.map((p) => selectionLabel(v, t, p));
+  if (!joint || labels.some((l) => l === null)) return null;
+  derived.push(joint);
+  const legs = parts.map((p, i) => {
+    const chance = forward(v, p);
+    if (chance) derived.push(chance);
+    return chance ? t.leg(labels[i] as string, v.pct(chance.probability)) : null;
+  });
+  const sentence = t.oneBet(
+    t.and(labels as string[]),
+    v.pct(joint.probability),
+    v.odds(joint.fairOdds),
+  );
+  const lead = ask.form === 'yes_no' ? `${t.yesNo(yesNoOf(joint.probability))} ` : '';
+  return `${lead}${sentence} ${legs.every(Boolean) ? t.legs(legs as string[]) : ''}`.trim();
+}
+
+function impliedChance(v: View, t: AsksTexts, ask: Ask, derived: object[]): string {
+  if (ask.price === undefined || ask.price <= 1) return t.needsPrice();
+  const implied = 1 / ask.price;
+  derived.push({ implied });
+  const sentences = [t.impliedChance(v.decimal(ask.price, 2), v.pct(implied))];
+  const selected = { ...ask, kind: 'result' as const, form: 'number' as const };
+  const label = selectionLabel(v, t, selected);
+  const model = label ? forward(v, selected) : null;
+  if (label && model) {
+    derived.push(model);
+    sentences.push(t.impliedAgainst(label, v.pct(model.probability)));
+  }
+  return sentences.join(' ');
+}
+
+/** A past time frame: the selection counted in the side's finished matches or the meetings. */
+function pastAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string | null {
+  const side: Side = ask.selection.side ?? 'home';
+  const label = pastLabel(v, t, ask);
+  if (!label) return null;
+  if (ask.when === 'meetings') {
+    const count = meetingsCount(ask, v.facts.headToHead, v.home);
+    if (!count || count.of === 0) return null;
+    derived.push({ hits: count.hits, of: count.of });
+    return t.counted('meetings', label, count.hits, count.of, null, null);
+  }
+  const results = seasonResults(v.facts, side);
+  if (results.length === 0) return t.noPast(v.name(side));
+  const count = countInResults(ask, results);
+  if (!count) return null;
+  derived.push({ hits: count.hits, of: count.of });
+  if (ask.when === 'last_match') {
+    const last = results[0] as TeamResult & { goalsFor: number; goalsAgainst: number };
+    const [home, away, score] =
+      last.venue === 'home'
+        ? [v.name(side), last.opponent, v.score(last.goalsFor, last.goalsAgainst)]
+        : [last.opponent, v.name(side), v.score(last.goalsAgainst, last.goalsFor)];
+    const described = t.lastMatch(v.name(side), home, score, away, dayWords(last.date, v.language));
+    return ask.form === 'yes_no' ? `${t.pastYes(count.hits === 1)} ${described}` : described;
+  }
+  return t.counted(
+    ask.when === 'last_n' ? 'last_n' : 'season',
+    label,
+    count.hits,
+    count.of,
+    ask.venue ?? null,
+    ask.count ?? null,
+  );
+}
+
+/** A side's finished league matches this season, newest first (its last five where the
+ * season's are not in the facts). */
+function seasonResults(facts: MatchFacts, side: Side): TeamResult[] {
+  return facts.form[side].matches;
+}
+
+const dayWords = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(date));
+
+/** The selection as a bet is named ("Arsenal to win", "over 2.5 goals"); null if unnamed. */
+export function selectionLabel(v: View, t: AsksTexts, ask: Ask): string | null {
+  const s: Selection = ask.selection;
+  const team = s.side ? v.name(s.side) : null;
+  const other = s.side ? v.name(s.side === 'home' ? 'away' : 'home') : null;
+  let label: string | null = null;
+  switch (ask.kind) {
+    case 'result':
+      if (ask.period === 'first_half')
+        label = team ? t.aheadAtHalf(team) : s.draw ? t.levelAtHalf() : null;
+      else label = team ? t.win(team) : s.draw ? t.draw() : null;
+      return label;
+    case 'double_chance':
+      label = team ? t.orDraw(team) : null;
+      break;
+    case 'draw_no_bet':
+      label = team ? t.drawNoBet(team) : null;
+      break;
+    case 'handicap':
+      label = team && s.line !== undefined ? t.handicap(team, v.line(s.line, true)) : null;
+      break;
+    case 'totals':
+      if (s.band) label = t.band(s.band.min, s.band.max);
+      else if (s.line !== undefined) label = t.goals(s.direction ?? 'over', v.line(s.line));
+      break;
+    case 'team_totals':
+      if (!team || !other) break;
+      if (s.conceded)
+        label =
+          s.line !== undefined
+            ? t.concedesLine(team, s.direction ?? 'over', v.line(s.line))
+            : t.concedes(team);
+      else
+        label =
+          s.line !== undefined
+            ? t.teamGoals(team, s.direction ?? 'over', v.line(s.line))
+            : t.teamScores(team);
+      break;
+    case 'btts':
+      label = t.btts(s.direction !== 'under');
+      break;
+    case 'clean_sheet':
+      label = team ? t.cleanSheet(team) : null;
+      break;
+    case 'win_to_nil':
+      label = team ? t.winToNil(team) : null;
+      break;
+    case 'winning_margin':
+      label = s.margin !== undefined ? t.margin(team, s.margin, s.orMore === true) : null;
+      break;
+    case 'exact_score':
+      label = s.score ? t.exactScore(v.home, v.score(s.score.home, s.score.away), v.away) : null;
+      break;
+    case 'half_time_full_time': {
+      const htft = s.halfTimeFullTime;
+      label = htft
+        ? t.halfTimeFullTime(
+            t.resultWord(htft.halfTime, v.home, v.away),
+            t.resultWord(htft.fullTime, v.home, v.away),
+          )
+        : null;
+      return label;
+    }
+    case 'combination': {
+      const labels = (ask.parts ?? []).map((p) => selectionLabel(v, t, p));
+      return labels.every(Boolean) ? t.and(labels as string[]) : null;
+    }
+    default:
+      return null;
+  }
+  return label && ask.period === 'first_half' ? t.firstHalf(label) : label;
+}
+
+/** The selection looked back on ("Arsenal kept a clean sheet"); null where it has no past. */
+function pastLabel(v: View, t: AsksTexts, ask: Ask): string | null {
+  const s = ask.selection;
+  const team = v.name(s.side ?? 'home');
+  switch (ask.kind) {
+    case 'result':
+      return s.draw ? t.pastDraw() : t.pastWin(team);
+    case 'double_chance':
+      return t.pastOrDraw(team);
+    case 'totals':
+      if (s.band) return t.pastBand(s.band.min, s.band.max);
+      return t.pastGoals(s.direction ?? 'over', v.line(s.line ?? 2.5));
+    case 'team_totals':
+      if (s.conceded) return t.pastConceded(team);
+      return s.line !== undefined
+        ? t.pastTeamGoals(team, s.direction ?? 'over', v.line(s.line))
+        : t.pastTeamScored(team);
+    case 'btts':
+      return t.pastBtts(s.direction !== 'under');
+    case 'clean_sheet':
+      return t.pastCleanSheet(team);
+    case 'win_to_nil':
+      return t.pastWinToNil(team);
+    case 'winning_margin':
+      return s.margin !== undefined ? t.pastMargin(team, s.margin, s.orMore === true) : null;
+    case 'exact_score':
+      return s.score ? t.pastScore(v.score(s.score.home, s.score.away)) : null;
+    default:
+      return null;
+  }
+}
+
+// The understanding's intent for an ask answered by a topic's own answer.
+const INTENT_OF_KIND: Partial<Record<Ask['kind'], Intent>> = {
+  standings: 'table',
+  runs: 'form',
+  next_match: 'match_status',
+  combination: 'overview',
+  half_time_full_time: 'half_time',
+  implied_chance: 'value',
+};
+
+/** An ask as the understanding would have read it alone, for reply.ts's topic answers. */
+function understandingOf(ask: Ask, whole: Understanding): Understanding {
+  const s = ask.selection;
+  const entities: Entities = {};
+  if (s.side) entities.team = s.side;
+  if (s.draw) entities.draw = true;
+  if (s.line !== undefined) entities.line = s.line;
+  if (s.direction) entities.direction = s.direction;
+  if (s.margin !== undefined) entities.margin = s.margin;
+  if (s.score) entities.score = s.score;
+  if (ask.period) entities.period = ask.period;
+  if (ask.price !== undefined) entities.price = ask.price;
+  if (ask.otherClub) entities.otherClub = ask.otherClub;
+  const intent: Intent =
+    INTENT_OF_KIND[ask.kind] ??
+    (ask.kind === 'result' && ask.period === 'first_half' ? 'half_time' : (ask.kind as Intent));
+  return { intent, confidence: 1, entities, language: whole.language };
+}
