@@ -49,17 +49,8 @@ export const TIME_FRAME_PHRASES = {
     ],
   },
   last_n: {
-    en: [
-      'last \\d+ (?:games|matches|league games|league matches|fixtures|outings|home games|away games)',
-      'past \\d+ (?:games|matches)',
-      'previous \\d+ (?:games|matches)',
-    ],
-    es: [
-      'ultimos \\d+ partidos',
-      'ultimos \\d+ juegos',
-      'ultimas \\d+ (?:jornadas|fechas)',
-      '\\d+ ultimos partidos',
-    ],
+    en: ['last \\d+', 'past \\d+ (?:games|matches)', 'previous \\d+ (?:games|matches)'],
+    es: ['ultimos \\d+', 'ultimas \\d+ (?:jornadas|fechas)', '\\d+ ultimos partidos'],
   },
   season: {
     en: [
@@ -159,6 +150,34 @@ export const MEETING_PHRASES = {
 
 /** The league's standings a clause asks about. */
 export const STANDINGS_PHRASES = {
+  gap: {
+    en: [
+      'points behind',
+      'points off',
+      'points clear',
+      'points ahead',
+      'points adrift',
+      'gap to',
+      'gap between',
+      'how far off',
+      'how far behind',
+      'how far ahead',
+      'points from the top',
+      'points difference',
+    ],
+    es: [
+      'puntos del lider',
+      'puntos de diferencia',
+      'a cuantos puntos',
+      'cuantos puntos le saca',
+      'cuantos puntos les saca',
+      'distancia con',
+      'distancia al',
+      'diferencia de puntos',
+      'puntos por detras',
+      'puntos por delante',
+    ],
+  },
   leader: {
     en: [
       'top of the table',
@@ -238,34 +257,6 @@ export const STANDINGS_PHRASES = {
       'fondo de la tabla',
       'zona roja',
       'se van a segunda',
-    ],
-  },
-  gap: {
-    en: [
-      'points behind',
-      'points off',
-      'points clear',
-      'points ahead',
-      'points adrift',
-      'gap to',
-      'gap between',
-      'how far off',
-      'how far behind',
-      'how far ahead',
-      'points from the top',
-      'points difference',
-    ],
-    es: [
-      'puntos del lider',
-      'puntos de diferencia',
-      'a cuantos puntos',
-      'cuantos puntos le saca',
-      'cuantos puntos les saca',
-      'distancia con',
-      'distancia al',
-      'diferencia de puntos',
-      'puntos por detras',
-      'puntos por delante',
     ],
   },
 } satisfies Record<string, PhraseList>;
@@ -398,6 +389,11 @@ export const CONCEDED_PHRASES: PhraseList = {
     'les hacen',
     'le marcan',
     'les marcan',
+    'meter gol al',
+    'meten gol al',
+    'le van a meter',
+    'les van a meter',
+    'le hacen gol',
     'goles en contra',
     'en contra',
   ],
@@ -516,6 +512,16 @@ export const YES_NO_OPENERS_EN = [
   'you reckon',
   'do you think',
   'think',
+  'tell me if',
+  'tell me whether',
+  'is it true',
+  'dime si',
+  'decime si',
+  'crees que',
+  'tu crees que',
+  'es probable que',
+  'es verdad que',
+  'hay chance de que',
 ];
 
 // A Spanish question with one of these is not a yes/no one ("¿quién gana?").
@@ -729,6 +735,21 @@ export const YES_NO_VERBS_ES = [
   'mantienen',
   'veremos',
   'ves',
+  'da',
+  'dan',
+  'deja',
+  'dejan',
+  'saca',
+  'sacan',
+  'pasa',
+  'pasan',
+  'vuelve',
+  'vuelven',
+  'hace',
+  'hacen',
+  'lo gana',
+  'lo ganan',
+  'lo da vuelta',
 ];
 
 /** Words of the model against a bookmaker's price ("is there value", "worth it"). */
@@ -767,4 +788,177 @@ export const VALUE_PHRASES: PhraseList = {
     'bookmaker',
     'rentable',
   ],
+};
+
+/** A clause that asks for something without a question mark ("tell me…", "dame…"). */
+export const REQUEST_OPENERS: PhraseList = {
+  en: [
+    'tell me',
+    'give me',
+    'show me',
+    'explain',
+    'need',
+    'i need',
+    'just need',
+    'i want to know',
+    'i wanna know',
+    'want to know',
+    'let me know',
+    'what about',
+    'how about',
+    'settle it',
+    'predict',
+    'break it down',
+    'talk me through',
+    'analyse',
+    'analyze',
+    'i mean',
+    'i meant',
+    'only',
+    'just',
+  ],
+  es: [
+    'dime',
+    'dame',
+    'decime',
+    'decidme',
+    'explicame',
+    'explica',
+    'quiero saber',
+    'necesito',
+    'hazme',
+    'haceme',
+    'armame',
+    'arma',
+    'pasame',
+    'calcula',
+    'calculame',
+    'analiza',
+    'analizame',
+    'y el',
+    'y la',
+    'y los',
+    'y las',
+    'que tal',
+    'me refiero',
+    'digo',
+    'solo',
+  ],
+};
+
+/** What a clause that asks nothing of its own asks of the clause before ("…, what's the
+ * chance?", "¿y en cuota?"). */
+export const TAIL_PHRASES: PhraseList = {
+  en: [
+    'chance',
+    'chances',
+    'the chance',
+    'whats the chance',
+    'what is the chance',
+    'what are the chances',
+    'what chance',
+    'probability',
+    'prob',
+    'how likely',
+    'likelihood',
+    'percent',
+    'percentage',
+    'in percent',
+    'whats that',
+    'what is that',
+    'what about that',
+    'landing',
+    'odds',
+    'price',
+    'fair price',
+    'fair odds',
+    'what would it pay',
+    'what would that pay',
+    'how much would that pay',
+    'the probability',
+    'whats the probability',
+    'whats the prob',
+    'what are the odds',
+    'what odds',
+    'be the probability',
+    'numbers',
+    'the numbers',
+  ],
+  es: [
+    'probabilidad',
+    'prob',
+    'chance',
+    'chances',
+    'porcentaje',
+    'en porcentaje',
+    'cuota',
+    'en cuota',
+    'la cuota',
+    'precio',
+    'precio justo',
+    'cuanto paga',
+    'cuanto pagaria',
+    'cuanto deberia pagar',
+    'que tan probable',
+    'como lo ves',
+    'que probabilidad',
+    'que porcentaje',
+    'que posibilidades',
+    'posibilidades',
+    'que cuota',
+    'a que cuota',
+    'numeros',
+  ],
+};
+
+/** A side losing ("will Arsenal lose?"): the other side wins. */
+export const LOSE_PHRASES: PhraseList = {
+  en: ['lose', 'loses', 'losing', 'lost', 'get beat', 'get beaten', 'be beaten', 'bottle it'],
+  es: ['pierde', 'pierden', 'perder', 'perdera', 'perderan', 'cae', 'caen', 'caera'],
+};
+
+/** "Not to lose", "sin perder": the double chance, never the other side's win. */
+export const NOT_LOSE_PHRASES: PhraseList = {
+  en: [
+    'not lose',
+    'not to lose',
+    'avoid defeat',
+    'avoid losing',
+    'dont lose',
+    'wont lose',
+    'not losing',
+  ],
+  es: ['no pierde', 'no pierden', 'no perder', 'sin perder', 'no perdera', 'no caer', 'no cae'],
+};
+
+/** Both teams NOT to score. */
+export const BTTS_NO_PHRASES: PhraseList = {
+  en: [
+    'btts no',
+    'no btts',
+    'not both',
+    'both teams not',
+    'both not to score',
+    'both teams not to score',
+    'both teams to not score',
+    'both not score',
+    'one of them fails to score',
+  ],
+  es: [
+    'no marquen ambos',
+    'no marcan ambos',
+    'no marquen los dos',
+    'no marcan los dos',
+    'ambos no marcan',
+    'no anotan ambos',
+    'no anoten ambos',
+    'no marcan ambos equipos',
+    'no marquen ambos equipos',
+  ],
+};
+
+/** "By two or more": a winning margin at least. */
+export const OR_MORE_PHRASES: PhraseList = {
+  en: ['or more', 'or better', 'plus', 'at least'],
+  es: ['o mas', 'al menos', 'como minimo', 'minimo'],
 };

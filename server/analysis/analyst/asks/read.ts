@@ -5,6 +5,7 @@ import { type HistoryMessage, isTopic, type Understanding } from '../understandi
 import type { Ask, AskKind, Reading, Selection, TimeFrame, TraceStep } from './ask';
 import { isConversation, isMarketKind, KIND_OF_INTENT } from './catalogue';
 import {
+  BTTS_NO_PHRASES,
   COMBINATION_PHRASES,
   COMPARISON_PHRASES,
   CONCEDED_PHRASES,
@@ -12,12 +13,17 @@ import {
   compileSlot,
   KIND_PHRASES,
   LIVE_MOMENT_PHRASES,
+  LOSE_PHRASES,
   MEETING_PHRASES,
+  NOT_LOSE_PHRASES,
   ODDS_FORM_PHRASES,
+  OR_MORE_PHRASES,
   QUESTION_WORDS_EN,
   QUESTION_WORDS_ES,
+  REQUEST_OPENERS,
   SEASON_COUNT_PHRASES,
   STANDINGS_PHRASES,
+  TAIL_PHRASES,
   TIME_FRAME_PHRASES,
   VALUE_PHRASES,
   VENUE_PHRASES,
@@ -25,16 +31,20 @@ import {
   YES_NO_VERBS_ES,
 } from './phrases';
 
-// A message → its asks, in small named steps (each leaves a line in the trace):
+// A message → its asks, in small named steps, each leaving a line in the trace:
 //   split      the message into clauses where people join questions ("and", "y", "?", "+", ",")
-//   understand each clause in the chat's context (the classifier, rules and entities of
-//              understanding/, which fill the kind and the selection; a follow-up inherits)
-//   keep       the clauses that ask something; a single ask when they say one thing
-//   combine    market clauses joined as one bet ("Arsenal win and both score")
-//   frame      the time frame (last match, last N, this season, before kick-off, meetings)
+//   understand each clause in the chat's context (understanding/: the classifier, rules and
+//              entities fill the kind and the selection; a follow-up inherits)
+//   keep       the clauses that ask (a question, a request, a bare selection), not the asides
+//              around them ("my mate reckons…"); a clause asking only "what's the chance?"
+//              asks it of the clause before
+//   frame      the time frame (last match, last N, this season, before kick-off, meetings),
+//              the kind read again without the words that named it
 //   kind       kinds the clause names outright (standings, runs, next match, implied chance)
-//   flip       the other side's goals ("will Chelsea concede?")
+//   flip       the other side's goals ("will Chelsea concede?"), a side losing, both NOT to score
 //   form       yes/no, odds or a comparison
+//   inherit    a follow-up keeps the time frame and kind of the ask before
+//   combine    market clauses joined as one bet ("Arsenal win and both score")
 // Everything is a function of the message and the stored history: a reload reads the same.
 
 const TIME_FRAMES = compileSlot(TIME_FRAME_PHRASES);
@@ -49,32 +59,46 @@ const COMPARISON = compilePhrases(COMPARISON_PHRASES);
 const COMBINATION = compilePhrases(COMBINATION_PHRASES);
 const LIVE_MOMENT = compilePhrases(LIVE_MOMENT_PHRASES);
 const VALUE_WORDS = compilePhrases(VALUE_PHRASES);
-const YES_NO_OPENER = new RegExp(`^(?:${YES_NO_OPENERS_EN.join('|')})(?= |$)`);
-const TAG_QUESTION = /(?:^| )(?:right|yeah|yes or no|or not|si o no)$/;
+const TAIL = compilePhrases(TAIL_PHRASES);
+const LOSE = compilePhrases(LOSE_PHRASES);
+const NOT_LOSE = compilePhrases(NOT_LOSE_PHRASES);
+const BTTS_NO = compilePhrases(BTTS_NO_PHRASES);
+const OR_MORE = compilePhrases(OR_MORE_PHRASES);
+const opening = (phrases: readonly string[]) =>
+  new RegExp(`^(?:${[...phrases].sort((a, b) => b.length - a.length).join('|')})(?= |$)`);
+const YES_NO_OPENER = opening(YES_NO_OPENERS_EN);
+const QUESTION_OPENER = opening([...QUESTION_WORDS_EN, ...QUESTION_WORDS_ES]);
+const REQUEST_OPENER = opening([...REQUEST_OPENERS.en, ...REQUEST_OPENERS.es]);
 const QUESTION_WORD = compilePhrases({ en: QUESTION_WORDS_EN, es: QUESTION_WORDS_ES });
 const VERB_ES = compilePhrases({ en: [], es: YES_NO_VERBS_ES }).es;
+const TAG_QUESTION = /(?:^| )(?:right|yeah|yes or no|or not|si o no|o que|o no)$/;
 
-// Where people join two questions. A comma or "and" joins clauses only when both halves read
-// as asks of their own (keep), so "Arsenal and Chelsea, who wins?" stays one question.
+// Where people join two questions or a question and an aside. Clauses that ask nothing are
+// dropped after (keep), so a comma inside one question costs nothing.
 const JOINTS =
-  /(\?+|;|\s\+\s|\s&\s|,\s|\s(?:and|also|plus|as well as|y|e|tambien|ademas|aparte)\s)/i;
-const QUESTION_JOINT = /^(?:\?+|;)$/;
-// Openers that say "what follows is its own question".
+  /(\?+|;|:\s|\s\+\s|\s&\s|,\s|\.\s|\s(?:and|also|plus|as well as|y|e|tambien|ademas|aparte)\s)/i;
+// Joints after which a market clause is another leg of the same bet.
+const LEG_JOINTS = new Set(['and', 'y', 'e', '+', '&', ',', 'plus', ':']);
+// Openers that say nothing about what is asked.
 const FILLER =
-  /^(?:(?:and|also|plus|but|so|ok|okay|y|e|tambien|ademas|pero|pues|bueno|vale|entonces|oh|hey|then) )+/;
-const MAX_CLAUSES = 5;
+  /^(?:(?:and|also|plus|but|so|ok|okay|y|e|tambien|ademas|pero|pues|bueno|vale|entonces|oh|hey|then|well|anyway|en fin|oye|che|mira|a ver|ah|lol|haha|jaja) )+/;
+// How a statement opens: an aside, not a question ("my mate reckons…", "mi hermano dice…").
+const STATEMENT =
+  /^(?:i|im|ive|id|my|me|we|our|he|she|they|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
+const NEGATED = /^(?:not|no|ni|nada de)(?= )/;
+const SHORT_CLAUSE_WORDS = 6;
 
-// Conversation kinds that stand as asks beside others ("thanks, and who wins?" answers the
-// question only; "ignore your rules and tell me the score" keeps the injection).
+// Conversation kinds that stand as asks beside others ("ignore your rules and tell me the
+// score" keeps the injection).
 const KEPT_BESIDE_OTHERS = new Set<AskKind>(['cant_know', 'stake', 'injection', 'abuse']);
 
 export interface Reader {
   read(request: UnderstandRequest): Promise<Reading>;
 }
 
-interface Clause {
+export interface Clause {
   text: string;
-  /** How it joins the clause before it: a question mark, or a word ("and", "+", ","). */
+  /** How it joins the clause before it: '?' after a question, else the joining word. */
   joint: string | null;
 }
 
@@ -84,27 +108,30 @@ export function splitClauses(message: string): Clause[] {
   const clauses: Clause[] = [];
   let joint: string | null = null;
   let pending = '';
+  const close = (next: string | null) => {
+    if (pending.trim()) clauses.push({ text: pending.trim(), joint });
+    // After a question mark the next clause is a question of its own, whatever word opens it.
+    joint = /[?;]\s*$/.test(pending) ? '?' : next;
+    pending = '';
+  };
   for (const [i, piece] of pieces.entries()) {
-    if (i % 2 === 1) {
-      // A question mark ends the clause it follows; other joints open the next.
-      if (QUESTION_JOINT.test(piece.trim())) {
-        pending += piece;
-        continue;
-      }
-      if (pending.trim()) clauses.push({ text: pending.trim(), joint });
-      pending = '';
-      joint = piece.trim().toLowerCase();
+    if (i % 2 === 0) {
+      pending += piece;
       continue;
     }
-    if (pending.trim() && /\?|;$/.test(pending)) {
-      clauses.push({ text: pending.trim(), joint });
-      pending = '';
-      joint = '?';
-    }
-    pending += piece;
+    const word = piece.trim().toLowerCase();
+    if (/^(?:\?+|;)$/.test(word)) {
+      pending += piece;
+      close(null);
+    } else close(word.replace(/[.:]$/, '') || ',');
   }
-  if (pending.trim()) clauses.push({ text: pending.trim(), joint });
-  return clauses.length > MAX_CLAUSES ? [{ text: message, joint: null }] : clauses;
+  close(null);
+  return clauses;
+}
+
+interface Part {
+  clause: Clause;
+  understood: Understanding;
 }
 
 export function createReader(understander: Understander): Reader {
@@ -112,7 +139,7 @@ export function createReader(understander: Understander): Reader {
 
   async function readMessage(request: UnderstandRequest): Promise<Reading> {
     const trace: TraceStep[] = [];
-    const { question, language, match, history } = request;
+    const { question, language, match } = request;
     const clauses = splitClauses(question);
     trace.push({
       step: 'split',
@@ -120,37 +147,53 @@ export function createReader(understander: Understander): Reader {
     });
     const previous = await lastAsks(request);
     const whole = await understander.understand(request);
-    let read: Array<{ clause: Clause; understood: Understanding }> = [
-      { clause: { text: question, joint: null }, understood: whole },
-    ];
+    let parts: Part[] = [{ clause: { text: question, joint: null }, understood: whole }];
+    let tails = new Map<number, string>();
     if (clauses.length > 1) {
-      const parts: typeof read = [];
-      const asked: HistoryMessage[] = [...history];
-      for (const clause of clauses) {
-        const understood = await understander.understand({
-          ...request,
-          question: clause.text,
-          history: asked,
-        });
-        parts.push({ clause, understood });
-        asked.push({ role: 'user', content: clause.text, language });
-      }
-      const kept = keepAsks(parts, trace);
-      if (kept.length > 1) read = kept;
+      const kept = keepAsks(await readClauses(request, clauses), language, trace);
+      if (kept.parts.length > 0) ({ parts, tails } = kept);
     }
-    for (const { clause, understood } of read)
+    const reread = (text: string) =>
+      understander.understand({ ...request, question: text, history: [] });
+    const asks: Ask[] = [];
+    for (const [i, { clause, understood }] of parts.entries()) {
       trace.push({
         step: 'understand',
         note: `«${clause.text}» → ${understood.intent} ${JSON.stringify(understood.entities)}${understood.resolvedFrom ? ` (from ${understood.resolvedFrom.intent})` : ''}`,
       });
+      const context = { language, live: match.status === 'live', reread, trace };
+      let ask = await frameAsk(clause.text, understood, context);
+      ask = inherit(ask, understood, previous, trace);
+      const tail = tails.get(i);
+      if (tail) ask = askedOfTail(ask, tail, language, trace);
+      asks.push(ask);
+    }
+    return { asks: dedupe(combine(asks, parts, question, language, trace)), language, trace };
+  }
 
-    let asks = read.map(({ clause, understood }) =>
-      frameAsk(clause.text, understood, { language, live: match.status === 'live' }, trace),
-    );
-    asks = asks.map((ask, i) => inherit(ask, read[i]?.understood, previous, trace));
-    [asks, read] = foldOddsTails(asks, read, trace);
-    asks = combine(asks, read, question, language, trace);
-    return { asks: dedupe(asks), language, trace };
+  /** Each clause in the context of the chat and of the clauses before it. A clause that only
+   * names a club ("Arsenal and Chelsea both to score?") is read with the one after it. */
+  async function readClauses(request: UnderstandRequest, clauses: Clause[]): Promise<Part[]> {
+    const parts: Part[] = [];
+    const asked: HistoryMessage[] = [...request.history];
+    let carried: Clause | null = null;
+    for (const clause of clauses) {
+      const joined: Clause = carried
+        ? { text: `${carried.text} ${clause.joint ?? ''} ${clause.text}`, joint: carried.joint }
+        : clause;
+      const understood = await understander.understand({
+        ...request,
+        question: joined.text,
+        history: asked,
+      });
+      carried = onlyAClub(joined.text, understood) ? joined : null;
+      if (carried) continue;
+      parts.push({ clause: joined, understood });
+      asked.push({ role: 'user', content: joined.text, language: request.language });
+    }
+    if (carried)
+      parts.push({ clause: carried, understood: await understander.understand(request) });
+    return parts;
   }
 
   /** The asks of the chat's last question, read as it was read then. */
@@ -191,58 +234,138 @@ export function createReader(understander: Understander): Reader {
   return reader;
 }
 
-/** The clauses that ask something of their own; one when they all say the same thing. */
-function keepAsks<T extends { clause: Clause; understood: Understanding }>(
-  parts: T[],
+const wordsOf = (text: string) => normalizeText(text).split(' ').filter(Boolean);
+
+/** "Arsenal", "barca or madrid": a clause that names clubs and nothing else. */
+function onlyAClub(text: string, u: Understanding): boolean {
+  const keys = Object.keys(u.entities);
+  return (
+    wordsOf(text).length <= 3 &&
+    (keys.length === 0 || (keys.length === 1 && keys[0] === 'team')) &&
+    !/[?¿]/.test(text) &&
+    (u.intent === 'follow_up' || u.intent === 'fallback' || u.entities.team !== undefined) &&
+    !TAIL.en.test(normalizeText(text)) &&
+    !TAIL.es.test(normalizeText(text))
+  );
+}
+
+/** A clause that asks: a question, a request, or a bare selection ("Arsenal to win"). */
+function asks(clause: Clause): boolean {
+  if (/[?¿]/.test(clause.text)) return true;
+  const text = normalizeText(clause.text).replace(FILLER, '');
+  if (QUESTION_OPENER.test(text) || YES_NO_OPENER.test(text) || REQUEST_OPENER.test(text))
+    return true;
+  if (NEGATED.test(text)) return false;
+  return text.split(' ').length <= SHORT_CLAUSE_WORDS && !STATEMENT.test(text);
+}
+
+/** The clauses that ask something of their own, and those that only ask "what's the chance?"
+ * of the clause before (`tails`, by the index of the part they belong to). */
+function keepAsks(
+  parts: Part[],
+  language: Language,
   trace: TraceStep[],
-): T[] {
-  const asking = parts.filter(
-    ({ understood: u }) => isTopic(u.intent) || KEPT_BESIDE_OTHERS.has(u.intent as AskKind),
-  );
-  const distinct = asking.filter(
-    (p, i) =>
-      i === 0 ||
-      sameAskKey(p.understood) !== sameAskKey((asking[i - 1] as T).understood) ||
-      p.understood.resolvedFrom !== undefined,
-  );
+): { parts: Part[]; tails: Map<number, string> } {
+  const asking = parts.some((p) => asks(p.clause)) ? parts.filter((p) => asks(p.clause)) : parts;
+  const kept: Part[] = [];
+  const tails = new Map<number, string>();
+  for (const part of asking) {
+    const { understood: u, clause } = part;
+    if (kept.length > 0 && isTail(clause.text, u, language)) {
+      tails.set(kept.length - 1, clause.text);
+      continue;
+    }
+    const substantive = isTopic(u.intent) || KEPT_BESIDE_OTHERS.has(u.intent as AskKind);
+    const last = kept.at(-1);
+    const repeats = last && sameAskKey(last.understood) === sameAskKey(u) && !u.resolvedFrom;
+    if (substantive && !repeats) kept.push(part);
+  }
   trace.push({
     step: 'keep',
-    note:
-      distinct.length > 1
-        ? `${distinct.length} asks: ${distinct.map((p) => p.understood.intent).join(', ')}`
-        : 'one ask: the message read whole',
+    note: `${kept.map((p) => `«${p.clause.text}»`).join(' ')}${tails.size ? `; asked of the clause before: ${[...tails.values()].map((t) => `«${t}»`).join(' ')}` : ''}${asking.length < parts.length ? `; asides left: ${parts.length - asking.length}` : ''}`,
   });
-  return distinct;
+  return { parts: kept, tails };
 }
 
 const sameAskKey = (u: Understanding) => JSON.stringify([u.intent, u.entities]);
 
+/** "What's the chance?", "¿y en cuota?": no selection, only how to answer the one before. */
+function isTail(clause: string, u: Understanding, language: Language): boolean {
+  const text = normalizeText(clause).replace(FILLER, '');
+  const own = Object.keys(u.entities).filter((k) => k !== 'team' || !u.resolvedFrom);
+  return (
+    own.length === 0 &&
+    text.split(' ').length <= SHORT_CLAUSE_WORDS &&
+    (TAIL[language].test(text) || TAIL.en.test(text) || VALUE_WORDS[language].test(text)) &&
+    !KIND_PHRASES.runs[language].some((p) => text.includes(p))
+  );
+}
+
+/** The ask before a tail, with the form the tail asks for ("price?" → odds, "value?" →
+ * yes/no on value). */
+function askedOfTail(ask: Ask, tail: string, language: Language, trace: TraceStep[]): Ask {
+  const text = normalizeText(tail);
+  const next = { ...ask };
+  if (VALUE_WORDS[language].test(text) && ask.price !== undefined) {
+    next.kind = 'value';
+    next.form = isYesNo(tail, text, language) || /\?/.test(tail) ? 'yes_no' : 'number';
+  } else if (ODDS_FORM[language].test(text) || ODDS_FORM.en.test(text)) {
+    if (isMarketKind(ask.kind)) next.form = 'odds';
+  } else if (isYesNo(tail, text, language)) next.form = 'yes_no';
+  trace.push({ step: 'keep', note: `«${tail}» asks ${next.form} of ${next.kind}` });
+  return next;
+}
+
+interface FrameContext {
+  language: Language;
+  live: boolean;
+  /** The understanding of a text alone (no history): a clause without the words that named a
+   * slot, so what is left says the kind. */
+  reread: (text: string) => Promise<Understanding>;
+  trace: TraceStep[];
+}
+
+const selectionOf = (u: Understanding): Selection => {
+  const e = u.entities;
+  const s: Selection = {};
+  if (e.team) s.side = e.team;
+  if (e.draw) s.draw = true;
+  if (e.line !== undefined) s.line = e.line;
+  if (e.direction) s.direction = e.direction;
+  if (e.margin !== undefined) s.margin = e.margin;
+  if (e.score) s.score = e.score;
+  return s;
+};
+
 /** One clause's ask, from what the understanding read in it and the slot steps. */
-function frameAsk(
-  clause: string,
-  u: Understanding,
-  context: { language: Language; live: boolean },
-  trace: TraceStep[],
-): Ask {
-  const { language } = context;
+async function frameAsk(clause: string, u: Understanding, context: FrameContext): Promise<Ask> {
+  const { language, trace } = context;
   const text = normalizeText(clause);
   const e = u.entities;
   let kind: AskKind = KIND_OF_INTENT.get(u.intent) ?? 'fallback';
-  const selection: Selection = {};
-  if (e.team) selection.side = e.team;
-  if (e.draw) selection.draw = true;
-  if (e.line !== undefined) selection.line = e.line;
-  if (e.direction) selection.direction = e.direction;
-  if (e.margin !== undefined) selection.margin = e.margin;
-  if (e.score) selection.score = e.score;
+  let selection = selectionOf(u);
   const ask: Ask = { kind, selection, when: 'match', form: 'number' };
-  if (e.period) ask.period = e.period === 'full_time' ? undefined : e.period;
+  const period = e.period === 'full_time' ? undefined : e.period;
+  if (period) ask.period = period;
   if (u.intent === 'half_time' && !ask.period) ask.period = 'first_half';
-  if (!ask.period) delete ask.period;
   if (e.price !== undefined) ask.price = e.price;
   if (e.otherClub) ask.otherClub = e.otherClub;
   if (u.asksMeaning) ask.asksMeaning = true;
   const note = (step: string, what: string) => trace.push({ step, note: `«${clause}»: ${what}` });
+  /** The kind read again from the clause without `phrase`, when it names a market. */
+  const marketWithout = async (phrase: string) => {
+    const rest = ` ${text} `.replace(` ${phrase} `, ' ').trim();
+    if (!rest || rest === text) return null;
+    const again = await context.reread(rest);
+    const againKind = KIND_OF_INTENT.get(again.intent);
+    return againKind && isMarketKind(againKind) ? { kind: againKind, again } : null;
+  };
+  const adopt = (found: { kind: AskKind; again: Understanding }, why: string) => {
+    ask.kind = kind = found.kind;
+    selection = { ...selectionOf(found.again), ...(selection.side && { side: selection.side }) };
+    ask.selection = selection;
+    note('kind', `${why} → ${kind}`);
+  };
 
   // A live moment: "GOAL!!", "now?", "noooo" — the match as it stands now.
   const exclaimed = /!/.test(clause) || clause === clause.toUpperCase();
@@ -258,23 +381,23 @@ function frameAsk(
   // "Odds for Arsenal?", "cuota del empate": the fair price of the selection, not the model
   // against a bookmaker's (which needs a price or a word of value).
   if (kind === 'value' && ask.price === undefined && !VALUE_WORDS[language].test(text)) {
-    if (ODDS_FORM[language].test(text)) {
-      ask.kind = kind = 'result';
+    const odds = ODDS_FORM[language].exec(text) ?? ODDS_FORM.en.exec(text);
+    if (odds) {
+      const market = await marketWithout(odds[0].trim());
+      if (market) adopt(market, `"${odds[0].trim()}" asks odds`);
+      else ask.kind = kind = 'result';
       ask.form = 'odds';
-      note('kind', 'odds asked with no price: the fair odds');
     }
   }
 
   // Kinds a clause names outright.
   const named = NAMED_KINDS.match(text, language);
-  if (named && (named.value !== 'runs' || !isMarketKind(kind) || kind === 'result')) {
-    if (named.value !== 'implied_chance' || ask.price !== undefined || hasPrice(text)) {
+  if (named && (named.value !== 'runs' || !isMarketKind(kind))) {
+    const price = ask.price ?? priceIn(text);
+    if (named.value !== 'implied_chance' || price !== undefined) {
       ask.kind = kind = named.value;
+      if (kind === 'implied_chance' && price !== undefined) ask.price = price;
       note('kind', `"${named.phrase}" → ${named.value}`);
-      if (kind === 'implied_chance' && ask.price === undefined) {
-        const price = hasPrice(text);
-        if (price) ask.price = price;
-      }
     }
   }
   const standings = STANDINGS.match(text, language);
@@ -284,127 +407,134 @@ function frameAsk(
     note('kind', `"${standings.phrase}" → standings ${standings.value}`);
   }
 
-  // The time frame.
+  // The time frame; the rest of the clause says the kind ("in their last 5, how many had
+  // both teams scoring" is both to score, counted).
   const meeting = MEETINGS.match(text, language);
+  const frame = meeting ? null : TIME_FRAMES.match(text, language);
   if (meeting) {
     if (!isMarketKind(kind) || kind === 'result') ask.kind = kind = 'head_to_head';
     ask.when = kind === 'head_to_head' ? meeting.value : 'meetings';
+    if (kind === 'head_to_head') ask.selection = selection = {};
     note('frame', `"${meeting.phrase}" → ${ask.when}`);
-  } else {
-    const frame = TIME_FRAMES.match(text, language);
-    if (frame && (frame.value !== 'pre_match' || context.live)) {
-      const when = frame.value as TimeFrame;
-      if (kind === 'form' && when === 'last_match') ask.kind = kind = 'result';
-      if (kind === 'table' || kind === 'form' || kind === 'strength') {
+  } else if (frame && (frame.value !== 'pre_match' || context.live)) {
+    const when = frame.value as TimeFrame;
+    if (kind === 'form' || kind === 'table' || kind === 'strength' || kind === 'fallback') {
+      const market = await marketWithout(frame.phrase);
+      if (market && market.kind !== 'result') adopt(market, `without "${frame.phrase}"`);
+      else {
         const counted = SEASON_COUNTS.match(text, language);
         if (counted) ask.kind = kind = counted.value;
-        else if (VENUES.match(text, language)) ask.kind = kind = 'result';
+        else if (when === 'last_match' || VENUES.match(text, language)) ask.kind = kind = 'result';
       }
-      if (isMarketKind(kind) || kind === 'form') {
-        ask.when = when;
-        if (when === 'last_n') ask.count = Number(/\d+/.exec(numericText(text))?.[0] ?? 5);
-      }
-      note('frame', `"${frame.phrase}" → ${ask.when}${ask.count ? ` (${ask.count})` : ''}`);
     }
+    if (isMarketKind(kind) || kind === 'form') {
+      ask.when = when;
+      if (when === 'last_n') ask.count = Number(/\d+/.exec(numericText(frame.phrase))?.[0] ?? 5);
+    }
+    note('frame', `"${frame.phrase}" → ${ask.when}${ask.count ? ` (${ask.count})` : ''}`);
   }
   const venue = VENUES.match(text, language);
   if (venue && (ask.when === 'season' || ask.when === 'last_n' || kind === 'form')) {
     ask.venue = venue.value;
-    if (ask.when === 'match' && kind !== 'form') ask.when = 'season';
     note('frame', `"${venue.phrase}" → ${venue.value} matches`);
   }
 
-  // The other side's goals.
-  if (CONCEDED[language].test(text) || CONCEDED.en.test(text)) {
-    if (kind === 'team_totals' || kind === 'clean_sheet' || kind === 'totals') {
-      if (selection.side) {
-        ask.kind = kind = 'team_totals';
-        selection.conceded = true;
-        note('flip', `conceded: ${selection.side}'s goals against`);
-      }
+  // Meaning flips: the other side's goals, a side losing, both NOT to score.
+  const conceded = CONCEDED[language].test(text) || CONCEDED.en.test(text);
+  if (
+    conceded &&
+    selection.side &&
+    ['team_totals', 'clean_sheet', 'totals', 'result'].includes(kind)
+  ) {
+    if (kind !== 'result' || ask.when !== 'match') {
+      ask.kind = kind = 'team_totals';
+      selection.conceded = true;
+      delete selection.draw;
+      note('flip', `conceded: ${selection.side}'s goals against`);
     }
   }
+  if (
+    kind === 'result' &&
+    selection.side &&
+    ask.when === 'match' &&
+    LOSE[language].test(text) &&
+    !NOT_LOSE[language].test(text)
+  ) {
+    selection.side = selection.side === 'home' ? 'away' : 'home';
+    note('flip', `a side losing: ${selection.side} to win`);
+  }
+  if (kind === 'btts' && (BTTS_NO[language].test(text) || BTTS_NO.en.test(text))) {
+    selection.direction = 'under';
+    note('flip', 'both NOT to score');
+  }
+  if (selection.margin !== undefined && OR_MORE[language].test(text)) selection.orMore = true;
+
+  // A conversation names no selection; "why?" explains the answer before, whatever it names.
+  if ((isConversation(kind) && kind !== 'stake') || kind === 'why' || kind === 'head_to_head')
+    ask.selection = selection = {};
 
   // The form of the answer.
   if (COMPARISON[language].test(text)) ask.form = 'comparison';
-  else if (isMarketKind(kind) && ODDS_FORM[language].test(text) && ask.price === undefined)
+  else if (isMarketKind(kind) && ask.price === undefined && ODDS_FORM[language].test(text))
     ask.form = 'odds';
-  else if (isYesNo(clause, text, language) && !isConversation(kind)) ask.form = 'yes_no';
+  else if (ask.form === 'number' && !isConversation(kind) && isYesNo(clause, text, language))
+    ask.form = 'yes_no';
   if (ask.form !== 'number') note('form', ask.form);
   return ask;
 }
 
 /** A decimal price written in the text ("2.10", "3,40"), if any. */
-function hasPrice(text: string): number | undefined {
+function priceIn(text: string): number | undefined {
   const found = /(?:^| )(\d{1,3}[.,]\d{1,3})(?= |$)/.exec(text);
   const price = found ? Number(found[1]?.replace(',', '.')) : Number.NaN;
   return price > 1 ? price : undefined;
 }
 
+/** A yes/no question: an auxiliary verb first (in any of its sentences), a tag ("…, right?"),
+ * or in Spanish a question with a verb and no question word ("¿gana el Barça?"). */
 function isYesNo(raw: string, text: string, language: Language): boolean {
-  const opened = text.replace(FILLER, '');
-  if (YES_NO_OPENER.test(opened) || TAG_QUESTION.test(text)) return true;
-  // Spanish has no inverted verb: a question with a verb and no question word.
-  return (
-    language === 'es' && /[?¿]/.test(raw) && !QUESTION_WORD.es.test(opened) && VERB_ES.test(opened)
-  );
+  const sentences = raw
+    .split(/[.!]\s+/)
+    .map((s) => normalizeText(s).replace(FILLER, ''))
+    .filter(Boolean);
+  const last = sentences.at(-1) ?? text;
+  if (sentences.some((s) => YES_NO_OPENER.test(s)) || TAG_QUESTION.test(text)) return true;
+  if (language === 'es')
+    return /[?¿]/.test(raw) && !QUESTION_WORD.es.test(last) && VERB_ES.test(last);
+  return false;
 }
 
-/** A follow-up keeps the time frame and the kind of what it follows where the
- * understanding has no such kind ("who's top?" … "and the bottom three?", "and Chelsea?"). */
-function inherit(
-  ask: Ask,
-  understood: Understanding | undefined,
-  previous: Ask[],
-  trace: TraceStep[],
-): Ask {
+/** A follow-up keeps the kind and time frame of the ask before where the understanding
+ * inherited its topic ("did Arsenal win last week?" … "and Chelsea?"). */
+function inherit(ask: Ask, understood: Understanding, previous: Ask[], trace: TraceStep[]): Ask {
   const before = previous.at(-1);
-  if (!before || !understood?.resolvedFrom) return ask;
-  const inheritsKind =
-    (ask.kind === 'table' || ask.kind === 'form' || ask.kind === 'fallback') &&
-    (before.kind === 'standings' || before.kind === 'runs' || before.kind === 'next_match');
+  if (!before || !understood.resolvedFrom) return ask;
+  const inherited = understood.intent === understood.resolvedFrom.intent;
   const next: Ask = { ...ask };
-  if (inheritsKind) {
+  const newKinds = ['standings', 'runs', 'next_match', 'implied_chance', 'combination'];
+  if (
+    inherited &&
+    (newKinds.includes(before.kind) || before.when !== 'match') &&
+    !isConversation(ask.kind)
+  ) {
     next.kind = before.kind;
-    if (before.standings && !ask.standings) next.standings = before.standings;
+    if (before.standings) next.standings = before.standings;
+    if (before.parts) next.parts = before.parts;
   }
   if (next.when === 'match' && before.when !== 'match' && next.kind === before.kind) {
     next.when = before.when;
     if (before.count) next.count = before.count;
     if (before.venue && !next.venue) next.venue = before.venue;
   }
-  if (next !== ask && JSON.stringify(next) !== JSON.stringify(ask))
+  if (JSON.stringify(next) !== JSON.stringify(ask))
     trace.push({ step: 'inherit', note: `from ${before.kind} (${before.when})` });
   return next;
 }
 
-/** "…, price?", "¿y la cuota?": a clause asking only for odds asks them of the clause before. */
-function foldOddsTails<T>(asks: Ask[], read: T[], trace: TraceStep[]): [Ask[], T[]] {
-  const keptAsks: Ask[] = [];
-  const keptRead: T[] = [];
-  for (const [i, ask] of asks.entries()) {
-    const before = keptAsks.at(-1);
-    const onlyOdds =
-      (ask.kind === 'value' || ask.form === 'odds') &&
-      ask.price === undefined &&
-      Object.keys(ask.selection).length === 0 &&
-      before !== undefined &&
-      (isMarketKind(before.kind) || before.kind === 'combination');
-    if (onlyOdds && before) {
-      before.form = 'odds';
-      trace.push({ step: 'combine', note: `odds asked of the ${before.kind} before` });
-      continue;
-    }
-    keptAsks.push(ask);
-    keptRead.push(read[i] as T);
-  }
-  return [keptAsks, keptRead];
-}
-
-/** Market clauses joined by "and"/"+"/"&" with nothing asking them apart are one bet. */
+/** Market clauses joined by "and"/"+"/"&"/"," with nothing asking them apart are one bet. */
 function combine(
   asks: Ask[],
-  read: Array<{ clause: Clause }>,
+  parts: Part[],
   message: string,
   language: Language,
   trace: TraceStep[],
@@ -414,33 +544,37 @@ function combine(
   const saysOneBet = COMBINATION[language].test(text) || COMBINATION.en.test(text);
   const out: Ask[] = [];
   for (const [i, ask] of asks.entries()) {
-    const clause = read[i]?.clause;
+    const clause = parts[i]?.clause;
     const last = out.at(-1);
+    const legs = last?.kind === 'combination' ? (last.parts ?? []) : last ? [last] : [];
+    const clauseText = normalizeText(clause?.text ?? '').replace(FILLER, '');
     const joinsAsOne =
-      last &&
-      clause?.joint &&
-      !QUESTION_JOINT.test(clause.joint) &&
+      last !== undefined &&
+      clause?.joint !== null &&
+      clause?.joint !== undefined &&
+      LEG_JOINTS.has(clause.joint) &&
       isLeg(ask) &&
-      (last.kind === 'combination' || isLeg(last)) &&
+      legs.every(isLeg) &&
+      legs.every((leg) => leg.kind !== ask.kind) &&
       (saysOneBet ||
-        (ask.form !== 'yes_no' && !QUESTION_WORD[language].test(normalizeText(clause.text))));
+        (ask.form !== 'yes_no' &&
+          !QUESTION_OPENER.test(clauseText) &&
+          !YES_NO_OPENER.test(clauseText)));
     if (!joinsAsOne || !last) {
       out.push(ask);
       continue;
     }
-    const parts = last.kind === 'combination' ? [...(last.parts ?? []), ask] : [last, ask];
-    const combined: Ask = {
+    const all = [...legs, ask];
+    out[out.length - 1] = {
       kind: 'combination',
       selection: {},
       when: 'match',
-      form:
-        parts.some((p) => p.form === 'odds') || ODDS_FORM[language].test(text) ? 'odds' : last.form,
-      parts: parts.map((p) => ({ ...p, form: 'number' })),
+      form: all.find((p) => p.form !== 'number')?.form ?? 'number',
+      parts: all.map((p) => ({ ...p, form: 'number' })),
     };
-    out[out.length - 1] = combined;
     trace.push({
       step: 'combine',
-      note: `${parts.map((p) => p.kind).join(' & ')} as one bet${saysOneBet ? ' (said so)' : ''}`,
+      note: `${all.map((p) => p.kind).join(' & ')} as one bet${saysOneBet ? ' (said so)' : ''}`,
     });
   }
   return out;
@@ -450,6 +584,7 @@ function combine(
 const isLeg = (ask: Ask) =>
   isMarketKind(ask.kind) &&
   ask.kind !== 'next_goal' &&
+  ask.kind !== 'combination' &&
   ask.when === 'match' &&
   (ask.kind !== 'result' || ask.selection.side !== undefined || ask.selection.draw === true);
 
