@@ -14,6 +14,7 @@ import {
   DEFAULT_MAX_GOALS,
   type OutcomeProbabilities,
   poissonMatrix,
+  type ScorelineMatrix,
   type ScoreProbability,
 } from './scoreline';
 
@@ -28,6 +29,9 @@ export interface HalfTimeKnowledge {
   exactScores: Array<ScoreProbability & { fairOdds: number | null }>;
   /** The nine half-time/full-time doubles, half-time result first. */
   halfTimeFullTime: Array<{ halfTime: Result; fullTime: Result } & Priced>;
+  /** The half-time score matrix the markets above come from: any first-half selection is a sum
+   * over it. Internal: the match API sends the markets, not the grid. */
+  scoreline: ScorelineMatrix;
 }
 
 /**
@@ -100,5 +104,6 @@ export function halfTimeKnowledge(
     bothTeamsToScore: markets.bothTeamsToScore,
     exactScores: markets.exactScores,
     halfTimeFullTime,
+    scoreline: firstHalf,
   };
 }

@@ -45,6 +45,9 @@ export interface LiveKnowledge {
   nextGoal: { home: Priced; none: Priced; away: Priced };
   /** Every market on the final score (1X2, totals, handicaps, exact scores…). */
   final: Markets;
+  /** The final-score matrix `final` comes from: the score now plus the goals still to come.
+   * Internal: the match API sends the markets, not the grid. */
+  finalScoreline: ScorelineMatrix;
 }
 
 /**
@@ -181,6 +184,7 @@ export function liveKnowledge(
     pk = (pk * total) / (k + 1);
   }
   const sixOrMore = Math.max(0, 1 - goals.reduce((a, b) => a + b, 0));
+  const finalScoreline = finalScoreMatrix(state.score, remaining);
   return {
     minute: state.minute,
     period: left.period,
@@ -196,6 +200,7 @@ export function liveKnowledge(
       none: priced(noGoal),
       away: priced(total > 0 ? (scored * left.away) / total : 0),
     },
-    final: marketsFromMatrix(finalScoreMatrix(state.score, remaining), options.topScores ?? 5),
+    final: marketsFromMatrix(finalScoreline, options.topScores ?? 5),
+    finalScoreline,
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../contracts/match-knowledge';
 import type { MatchFacts } from '../analysis/analyst/match-facts';
 import type { ScoredMatch } from '../analysis/dixon-coles';
+import type { LiveKnowledge } from '../analysis/in-play';
 import { predictMatch } from '../analysis/league-model';
 import { matchKnowledge } from '../analysis/match-knowledge';
 import { type LeagueTable, leagueTable, type TableRow } from '../analysis/season-table';
@@ -144,5 +145,19 @@ export async function matchKnowledgeFor(
     away: season.away ? toSnakeCase(season.away) : null,
     tie_breaks: tieBreaksJson(season.tieBreaks),
   };
-  return { knowledge: knowledge ? toSnakeCase(knowledge) : null, seasonContext };
+  return { knowledge: knowledge ? knowledgeJson(knowledge) : null, seasonContext };
+}
+
+// The half-time and live grids are kept for the analyst's selections; the API sends their
+// markets, as docs/matches-api.md says, and never the grids (a live one grows with the score).
+function knowledgeJson(
+  knowledge: NonNullable<LoadedMatchKnowledge['knowledge']>,
+): MatchKnowledgeJson {
+  const { scoreline: _halfTimeGrid, ...halfTime } = knowledge.halfTime;
+  let live: Omit<LiveKnowledge, 'finalScoreline'> | null = null;
+  if (knowledge.live) {
+    const { finalScoreline: _finalGrid, ...markets } = knowledge.live;
+    live = markets;
+  }
+  return toSnakeCase({ ...knowledge, halfTime, live });
 }

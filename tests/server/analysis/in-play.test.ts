@@ -105,6 +105,16 @@ describe('liveKnowledge', () => {
     expect(total(1.5).over.settlement.win).toBeCloseTo(1 - n.none.probability, 6);
   });
 
+  it('keeps the final-score matrix its markets come from: nothing below the score now', () => {
+    const k = liveKnowledge(rates, { minute: 60, score: { home: 2, away: 1 } });
+    const grid = k.finalScoreline;
+    expect(grid.probabilities.flat().reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(grid.probabilities[1]![3]).toBe(0);
+    expect(grid.probabilities[2]![0]).toBe(0);
+    expect(grid.probabilities[2]![1]).toBeCloseTo(k.nextGoal.none.probability, 6);
+    expect(marketsFromMatrix(grid).result).toEqual(k.final.result);
+  });
+
   it('a big lead stays a big lead: 4-0 at half-time', () => {
     const k = liveKnowledge(rates, {
       minute: 45,
@@ -128,6 +138,10 @@ describe('halfTimeKnowledge', () => {
     expect(r.home.probability + r.draw.probability + r.away.probability).toBeCloseTo(1, 12);
     expect(r.draw.probability).toBeGreaterThan(fullTime.draw);
     expect(ht.totals.map((t) => t.line)).toEqual([0.5, 1.5, 2.5]);
+    // The half-time grid is the one these markets come from.
+    const nilNil = ht.exactScores.find((s) => s.homeGoals === 0 && s.awayGoals === 0)!;
+    expect(ht.scoreline.probabilities[0]![0]).toBeCloseTo(nilNil.probability, 12);
+    expect(marketsFromMatrix(ht.scoreline).result.home).toEqual(r.home);
   });
 
   it('half-time/full-time sums to 1, its margins are the half-time and full-time 1X2', () => {

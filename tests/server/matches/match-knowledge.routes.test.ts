@@ -61,6 +61,15 @@ describe('match knowledge API', () => {
     });
     expect(k.markets.totals.map((x) => x.line)).toContain(6.5);
     expect(k.half_time.half_time_full_time).toHaveLength(9);
+    // The half-time grid is the analyst's, not the API's.
+    expect(Object.keys(k.half_time).sort()).toEqual([
+      'both_teams_to_score',
+      'exact_scores',
+      'expected_goals',
+      'half_time_full_time',
+      'result',
+      'totals',
+    ]);
     const ctx = body.season_context;
     expect(ctx.home?.team).toBe(body.home.name);
     expect(ctx.away?.team).toBe(body.away.name);
@@ -92,6 +101,7 @@ describe('match knowledge API', () => {
     const body = await detail(upcoming.id);
     const behind = body.knowledge!.live!;
     expect(behind.score).toEqual({ home: 1, away: 4 });
+    expect(behind).not.toHaveProperty('final_scoreline');
     expect(behind.final.result.home.probability).toBeLessThan(0.02);
     expect(behind.final.result.away.probability).toBeGreaterThan(0.95);
     expect(level.final.result.home.probability).toBeGreaterThan(
