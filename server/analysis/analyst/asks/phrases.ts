@@ -263,6 +263,26 @@ export const STANDINGS_PHRASES = {
 
 /** Kinds a clause names outright, whatever the classifier read in it. */
 export const KIND_PHRASES = {
+  half_time_full_time: {
+    en: [
+      'ht/ft',
+      'ht ft',
+      'htft',
+      'half time full time',
+      'half time/full time',
+      'halftime fulltime',
+      'halftime/fulltime',
+      'ht-ft',
+    ],
+    es: [
+      'descanso final',
+      'descanso/final',
+      'descanso-final',
+      'medio tiempo final',
+      'medio tiempo/final',
+      'doble resultado',
+    ],
+  },
   runs: {
     en: [
       'unbeaten',
@@ -961,4 +981,60 @@ export const BTTS_NO_PHRASES: PhraseList = {
 export const OR_MORE_PHRASES: PhraseList = {
   en: ['or more', 'or better', 'plus', 'at least'],
   es: ['o mas', 'al menos', 'como minimo', 'minimo'],
+};
+
+/** Words of an aside, not a question: a story, an opinion, someone else's view. */
+export const ASIDE_PHRASES: PhraseList = {
+  en: [
+    'every',
+    'always',
+    'never',
+    'usually',
+    'says',
+    'said',
+    'tells',
+    'told',
+    'reckons',
+    'thinks',
+    'remember',
+    'assume',
+    'lol',
+    'haha',
+    'honest',
+    'sorry',
+    'listen',
+    'seen',
+    'years',
+    'minutes to go',
+    'fan',
+    'another q',
+    'another question',
+    'one more thing',
+    'quick one',
+    'cheers',
+    'thanks',
+    'please',
+  ],
+  es: [
+    'siempre',
+    'nunca',
+    'dice',
+    'dijo',
+    'cuenta',
+    'creo',
+    'pienso',
+    'recuerdo',
+    'jaja',
+    'jajaja',
+    'anos',
+    'minutos',
+    'hincha',
+    'perdon',
+    'otra pregunta',
+    'una cosa mas',
+    'gracias',
+    'por favor',
+    'sinceramente',
+    'la verdad',
+  ],
 };

@@ -5,6 +5,7 @@ import { type HistoryMessage, isTopic, type Understanding } from '../understandi
 import type { Ask, AskKind, Reading, Selection, TimeFrame, TraceStep } from './ask';
 import { isConversation, isMarketKind, KIND_OF_INTENT } from './catalogue';
 import {
+  ASIDE_PHRASES,
   BTTS_NO_PHRASES,
   COMBINATION_PHRASES,
   COMPARISON_PHRASES,
@@ -64,6 +65,7 @@ const LOSE = compilePhrases(LOSE_PHRASES);
 const NOT_LOSE = compilePhrases(NOT_LOSE_PHRASES);
 const BTTS_NO = compilePhrases(BTTS_NO_PHRASES);
 const OR_MORE = compilePhrases(OR_MORE_PHRASES);
+const ASIDE = compilePhrases(ASIDE_PHRASES);
 const opening = (phrases: readonly string[]) =>
   new RegExp(`^(?:${[...phrases].sort((a, b) => b.length - a.length).join('|')})(?= |$)`);
 const YES_NO_OPENER = opening(YES_NO_OPENERS_EN);
@@ -86,7 +88,11 @@ const FILLER =
 const STATEMENT =
   /^(?:i|im|ive|id|my|me|we|our|he|she|they|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
 const NEGATED = /^(?:not|no|ni|nada de)(?= )/;
-const SHORT_CLAUSE_WORDS = 6;
+const SHORT_CLAUSE_WORDS = 8;
+// Kinds a "who…, X or Y?" compares between the two sides.
+const COMPARED_KINDS = new Set<AskKind>(['table', 'strength', 'form', 'standings']);
+// Openers of another question beside the one before, never another leg of its bet.
+const ANOTHER_ASK = /^(?:and also|also|as well|y tambien|tambien|ademas|aparte)(?= |$)/;
 
 // Conversation kinds that stand as asks beside others ("ignore your rules and tell me the
 // score" keeps the injection).
@@ -178,8 +184,18 @@ export function createReader(understander: Understander): Reader {
     const asked: HistoryMessage[] = [...request.history];
     let carried: Clause | null = null;
     for (const clause of clauses) {
+      // A clause of connectors only ("…, and also for Spurs or draw") passes its word on.
+      if (!normalizeText(clause.text).replace(FILLER, '').trim() && !carried) {
+        carried = { text: clause.text, joint: clause.joint };
+        continue;
+      }
       const joined: Clause = carried
-        ? { text: `${carried.text} ${clause.joint ?? ''} ${clause.text}`, joint: carried.joint }
+        ? {
+            text: `${carried.text} ${clause.joint ?? ''} ${clause.text}`,
+            joint: normalizeText(carried.text).replace(FILLER, '').trim()
+              ? carried.joint
+              : (clause.joint ?? carried.joint),
+          }
         : clause;
       const understood = await understander.understand({
         ...request,
@@ -191,7 +207,19 @@ export function createReader(understander: Understander): Reader {
       parts.push({ clause: joined, understood });
       asked.push({ role: 'user', content: joined.text, language: request.language });
     }
-    if (carried)
+    const last = parts.pop();
+    if (carried && last) {
+      // "who's higher in the table, barca or madrid": the clubs belong to the question before.
+      const text = `${last.clause.text} ${carried.joint ?? ''} ${carried.text}`;
+      asked.pop();
+      const understood = await understander.understand({
+        ...request,
+        question: text,
+        history: asked,
+      });
+      parts.push({ clause: { text, joint: last.clause.joint }, understood });
+    } else if (last) parts.push(last);
+    else if (carried)
       parts.push({ clause: carried, understood: await understander.understand(request) });
     return parts;
   }
@@ -255,7 +283,7 @@ function asks(clause: Clause): boolean {
   const text = normalizeText(clause.text).replace(FILLER, '');
   if (QUESTION_OPENER.test(text) || YES_NO_OPENER.test(text) || REQUEST_OPENER.test(text))
     return true;
-  if (NEGATED.test(text)) return false;
+  if (NEGATED.test(text) || ASIDE.en.test(text) || ASIDE.es.test(text)) return false;
   return text.split(' ').length <= SHORT_CLAUSE_WORDS && !STATEMENT.test(text);
 }
 
@@ -266,15 +294,21 @@ function keepAsks(
   language: Language,
   trace: TraceStep[],
 ): { parts: Part[]; tails: Map<number, string> } {
-  const asking = parts.some((p) => asks(p.clause)) ? parts.filter((p) => asks(p.clause)) : parts;
+  const someAsk = parts.some((p) => asks(p.clause));
+  const asking = someAsk ? parts.filter((p) => asks(p.clause)) : parts;
   const kept: Part[] = [];
   const tails = new Map<number, string>();
-  for (const part of asking) {
+  for (const [i, part] of parts.entries()) {
     const { understood: u, clause } = part;
-    if (kept.length > 0 && isTail(clause.text, u, language)) {
+    const before = parts[i - 1];
+    if ((kept.length > 0 || before) && isTail(clause.text, u, language)) {
+      // ("Both teams NOT to score in the clasico, chance?": the tail asks of its clause,
+      // however long it is.)
+      if (before && kept.at(-1) !== before) kept.push(before);
       tails.set(kept.length - 1, clause.text);
       continue;
     }
+    if (!asking.includes(part)) continue;
     const substantive = isTopic(u.intent) || KEPT_BESIDE_OTHERS.has(u.intent as AskKind);
     const last = kept.at(-1);
     const repeats = last && sameAskKey(last.understood) === sameAskKey(u) && !u.resolvedFrom;
@@ -292,7 +326,10 @@ const sameAskKey = (u: Understanding) => JSON.stringify([u.intent, u.entities]);
 /** "What's the chance?", "¿y en cuota?": no selection, only how to answer the one before. */
 function isTail(clause: string, u: Understanding, language: Language): boolean {
   const text = normalizeText(clause).replace(FILLER, '');
-  const own = Object.keys(u.entities).filter((k) => k !== 'team' || !u.resolvedFrom);
+  const inherited = (u.resolvedFrom?.entities ?? {}) as Record<string, unknown>;
+  const own = Object.entries(u.entities).filter(
+    ([k, value]) => JSON.stringify(value) !== JSON.stringify(inherited[k]),
+  );
   return (
     own.length === 0 &&
     text.split(' ').length <= SHORT_CLAUSE_WORDS &&
@@ -474,7 +511,9 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     ask.selection = selection = {};
 
   // The form of the answer.
-  if (COMPARISON[language].test(text)) ask.form = 'comparison';
+  const twoNamed = / (?:or|o|vs|v|versus) /.test(` ${text} `) && QUESTION_WORD[language].test(text);
+  if (COMPARISON[language].test(text) || (twoNamed && COMPARED_KINDS.has(kind)))
+    ask.form = 'comparison';
   else if (isMarketKind(kind) && ask.price === undefined && ODDS_FORM[language].test(text))
     ask.form = 'odds';
   else if (ask.form === 'number' && !isConversation(kind) && isYesNo(clause, text, language))
@@ -521,6 +560,8 @@ function inherit(ask: Ask, understood: Understanding, previous: Ask[], trace: Tr
     if (before.standings) next.standings = before.standings;
     if (before.parts) next.parts = before.parts;
   }
+  if (inherited && before.form !== 'number' && next.form === 'number' && next.kind === before.kind)
+    next.form = before.form;
   if (next.when === 'match' && before.when !== 'match' && next.kind === before.kind) {
     next.when = before.when;
     if (before.count) next.count = before.count;
@@ -548,11 +589,15 @@ function combine(
     const last = out.at(-1);
     const legs = last?.kind === 'combination' ? (last.parts ?? []) : last ? [last] : [];
     const clauseText = normalizeText(clause?.text ?? '').replace(FILLER, '');
+    const anotherAsk =
+      ANOTHER_ASK.test(normalizeText(clause?.text ?? '')) ||
+      (clause?.joint !== undefined && clause.joint !== null && ANOTHER_ASK.test(clause.joint));
     const joinsAsOne =
       last !== undefined &&
       clause?.joint !== null &&
       clause?.joint !== undefined &&
       LEG_JOINTS.has(clause.joint) &&
+      !anotherAsk &&
       isLeg(ask) &&
       legs.every(isLeg) &&
       legs.every((leg) => leg.kind !== ask.kind) &&
