@@ -115,12 +115,15 @@ export const MEETING_PHRASES = {
       'last meeting',
       'previous meeting',
       'last time these two',
+      'last time [a-z]+ (?:played|met|faced|beat|lost to|drew with)',
+      'last time (?:we|they) (?:played|met|faced)',
       'last h2h',
     ],
     es: [
       'ultima vez que se enfrentaron',
       'ultima vez que jugaron',
       'ultimo enfrentamiento',
+      'ultima vez que [a-z]+ (?:jugo|jugaron|enfrento|se enfrentaron|gano|perdio)',
       'ultimo cara a cara',
       'ultimo duelo',
       'ultimo clasico',
@@ -263,6 +266,26 @@ export const STANDINGS_PHRASES = {
 
 /** Kinds a clause names outright, whatever the classifier read in it. */
 export const KIND_PHRASES = {
+  cant_know: {
+    en: [
+      'why was it postponed',
+      'why is it postponed',
+      'why postponed',
+      'why was the game postponed',
+      'why was the match postponed',
+      'reason for the postponement',
+      'why was it called off',
+    ],
+    es: [
+      'por que se suspendio',
+      'por que lo suspendieron',
+      'por que se aplazo',
+      'por que lo aplazaron',
+      'por que se pospuso',
+      'motivo del aplazamiento',
+      'motivo de la suspension',
+    ],
+  },
   half_time_full_time: {
     en: [
       'ht/ft',
@@ -294,7 +317,6 @@ export const KIND_PHRASES = {
       'winless',
       'without a win',
       'without winning',
-      'without losing',
       'streak',
       'in a row',
       'on the bounce',
@@ -309,7 +331,6 @@ export const KIND_PHRASES = {
       'invictos',
       'imbatido',
       'imbatidos',
-      'sin perder',
       'sin ganar',
       'seguidos',
       'seguidas',
@@ -348,6 +369,7 @@ export const KIND_PHRASES = {
     en: [
       'implied',
       'implies',
+      'imply',
       'implied probability',
       'implied chance',
       'what chance is that',
@@ -493,6 +515,11 @@ export const COMBINATION_PHRASES: PhraseList = {
     'both happen',
     'both happening',
     'in one bet',
+    'same bet',
+    'one slip',
+    'on one slip',
+    'one bet',
+    'all in one',
     'as one bet',
     'parlay',
     'accumulator',
@@ -790,6 +817,12 @@ export const VALUE_PHRASES: PhraseList = {
     'edge',
     'overpriced',
     'underpriced',
+    'stack up',
+    'against your',
+    'compared to your',
+    'compare',
+    'vs your',
+    'versus your',
     'too short',
     'too long',
   ],
@@ -807,6 +840,10 @@ export const VALUE_PHRASES: PhraseList = {
     'bookies',
     'bookmaker',
     'rentable',
+    'comparado con',
+    'contra tu',
+    'frente a tu',
+    'comparar',
   ],
 };
 
@@ -1038,3 +1075,49 @@ export const ASIDE_PHRASES: PhraseList = {
     'la verdad',
   ],
 };
+
+/** A side failing to score ("draw a blank"): that side under 0.5 goals. */
+export const FAIL_TO_SCORE_PHRASES: PhraseList = {
+  en: [
+    'draw a blank',
+    'draws a blank',
+    'fail to score',
+    'fails to score',
+    'failing to score',
+    'not score',
+    'dont score',
+    'wont score',
+    'not to score',
+    'blank',
+    'shut out',
+    'kept out',
+  ],
+  es: [
+    'no marca',
+    'no marcan',
+    'no marque',
+    'no marquen',
+    'sin marcar',
+    'se queda sin marcar',
+    'se quedan sin marcar',
+    'no anota',
+    'no anotan',
+    'en blanco',
+    'se queda en cero',
+    'se quedan en cero',
+  ],
+};
+
+/** Requests that open like a yes/no question ("can you analyse…", "could you tell me…"). */
+export const POLITE_REQUEST_OPENERS = [
+  'can you',
+  'can u',
+  'could you',
+  'would you',
+  'will you',
+  'do you know',
+  'can i get',
+  'could i get',
+  'can i have',
+  'could i have',
+];

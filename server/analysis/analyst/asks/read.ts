@@ -12,6 +12,7 @@ import {
   CONCEDED_PHRASES,
   compilePhrases,
   compileSlot,
+  FAIL_TO_SCORE_PHRASES,
   KIND_PHRASES,
   LIVE_MOMENT_PHRASES,
   LOSE_PHRASES,
@@ -19,6 +20,7 @@ import {
   NOT_LOSE_PHRASES,
   ODDS_FORM_PHRASES,
   OR_MORE_PHRASES,
+  POLITE_REQUEST_OPENERS,
   QUESTION_WORDS_EN,
   QUESTION_WORDS_ES,
   REQUEST_OPENERS,
@@ -66,9 +68,11 @@ const NOT_LOSE = compilePhrases(NOT_LOSE_PHRASES);
 const BTTS_NO = compilePhrases(BTTS_NO_PHRASES);
 const OR_MORE = compilePhrases(OR_MORE_PHRASES);
 const ASIDE = compilePhrases(ASIDE_PHRASES);
+const FAIL_TO_SCORE = compilePhrases(FAIL_TO_SCORE_PHRASES);
 const opening = (phrases: readonly string[]) =>
   new RegExp(`^(?:${[...phrases].sort((a, b) => b.length - a.length).join('|')})(?= |$)`);
 const YES_NO_OPENER = opening(YES_NO_OPENERS_EN);
+const POLITE_REQUEST = opening(POLITE_REQUEST_OPENERS);
 const QUESTION_OPENER = opening([...QUESTION_WORDS_EN, ...QUESTION_WORDS_ES]);
 const REQUEST_OPENER = opening([...REQUEST_OPENERS.en, ...REQUEST_OPENERS.es]);
 const QUESTION_WORD = compilePhrases({ en: QUESTION_WORDS_EN, es: QUESTION_WORDS_ES });
@@ -78,7 +82,7 @@ const TAG_QUESTION = /(?:^| )(?:right|yeah|yes or no|or not|si o no|o que|o no)$
 // Where people join two questions or a question and an aside. Clauses that ask nothing are
 // dropped after (keep), so a comma inside one question costs nothing.
 const JOINTS =
-  /(\?+|;|:\s|\s\+\s|\s&\s|,\s|\.\s|\s(?:and|also|plus|as well as|y|e|tambien|ademas|aparte)\s)/i;
+  /(\?+|!+|;|:\s|\s\+\s|\s&\s|,\s|\.\s|\s(?:and|also|plus|as well as|y|e|tambien|ademas|aparte)\s)/i;
 // Joints after which a market clause is another leg of the same bet.
 const LEG_JOINTS = new Set(['and', 'y', 'e', '+', '&', ',', 'plus', ':']);
 // Openers that say nothing about what is asked.
@@ -89,10 +93,13 @@ const STATEMENT =
   /^(?:i|im|ive|id|my|me|we|our|he|she|they|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
 const NEGATED = /^(?:not|no|ni|nada de)(?= )/;
 const SHORT_CLAUSE_WORDS = 8;
+// What may stand between two clubs' names ("Barça or Madrid", "el Arsenal y el Chelsea").
+const CLUB_CONNECTORS = /\b(?:or|o|vs|v|versus|and|y|the|el|la|los|las|del|de|against|contra)\b/g;
 // Kinds a "who…, X or Y?" compares between the two sides.
 const COMPARED_KINDS = new Set<AskKind>(['table', 'strength', 'form', 'standings']);
 // Openers of another question beside the one before, never another leg of its bet.
-const ANOTHER_ASK = /^(?:and also|also|as well|y tambien|tambien|ademas|aparte)(?= |$)/;
+const ANOTHER_ASK =
+  /^(?:and also|also|as well|separately|and separately|y tambien|tambien|ademas|aparte|por separado)(?= |$)/;
 
 // Conversation kinds that stand as asks beside others ("ignore your rules and tell me the
 // score" keeps the injection).
@@ -117,7 +124,7 @@ export function splitClauses(message: string): Clause[] {
   const close = (next: string | null) => {
     if (pending.trim()) clauses.push({ text: pending.trim(), joint });
     // After a question mark the next clause is a question of its own, whatever word opens it.
-    joint = /[?;]\s*$/.test(pending) ? '?' : next;
+    joint = /[?!;]\s*$/.test(pending) ? '?' : next;
     pending = '';
   };
   for (const [i, piece] of pieces.entries()) {
@@ -126,7 +133,7 @@ export function splitClauses(message: string): Clause[] {
       continue;
     }
     const word = piece.trim().toLowerCase();
-    if (/^(?:\?+|;)$/.test(word)) {
+    if (/^(?:\?+|!+|;)$/.test(word)) {
       pending += piece;
       close(null);
     } else close(word.replace(/[.:]$/, '') || ',');
@@ -167,7 +174,7 @@ export function createReader(understander: Understander): Reader {
         step: 'understand',
         note: `«${clause.text}» → ${understood.intent} ${JSON.stringify(understood.entities)}${understood.resolvedFrom ? ` (from ${understood.resolvedFrom.intent})` : ''}`,
       });
-      const context = { language, live: match.status === 'live', reread, trace };
+      const context = { language, match, live: match.status === 'live', reread, trace };
       let ask = await frameAsk(clause.text, understood, context);
       ask = inherit(ask, understood, previous, trace);
       const tail = tails.get(i);
@@ -202,7 +209,12 @@ export function createReader(understander: Understander): Reader {
         question: joined.text,
         history: asked,
       });
-      carried = onlyAClub(joined.text, understood) ? joined : null;
+      const unnamed = await understander.classifierText(
+        joined.text,
+        request.language,
+        request.match,
+      );
+      carried = onlyAClub(joined.text, unnamed) ? joined : null;
       if (carried) continue;
       parts.push({ clause: joined, understood });
       asked.push({ role: 'user', content: joined.text, language: request.language });
@@ -264,22 +276,22 @@ export function createReader(understander: Understander): Reader {
 
 const wordsOf = (text: string) => normalizeText(text).split(' ').filter(Boolean);
 
-/** "Arsenal", "barca or madrid": a clause that names clubs and nothing else. */
-function onlyAClub(text: string, u: Understanding): boolean {
-  const keys = Object.keys(u.entities);
+/** "Arsenal", "barca or madrid": a clause that names clubs and nothing else (`unnamed` is
+ * its words without the clubs' names). */
+function onlyAClub(text: string, unnamed: string): boolean {
   return (
-    wordsOf(text).length <= 3 &&
-    (keys.length === 0 || (keys.length === 1 && keys[0] === 'team')) &&
     !/[?¿]/.test(text) &&
-    (u.intent === 'follow_up' || u.intent === 'fallback' || u.entities.team !== undefined) &&
-    !TAIL.en.test(normalizeText(text)) &&
-    !TAIL.es.test(normalizeText(text))
+    wordsOf(text).length <= 4 &&
+    unnamed.replace(CLUB_CONNECTORS, ' ').trim() === '' &&
+    unnamed.length < normalizeText(text).length
   );
 }
 
 /** A clause that asks: a question, a request, or a bare selection ("Arsenal to win"). */
 function asks(clause: Clause): boolean {
   if (/[?¿]/.test(clause.text)) return true;
+  // "Liverpool have equalised!!!": a moment, not a question.
+  if (/!\s*$/.test(clause.text)) return false;
   const text = normalizeText(clause.text).replace(FILLER, '');
   if (QUESTION_OPENER.test(text) || YES_NO_OPENER.test(text) || REQUEST_OPENER.test(text))
     return true;
@@ -355,6 +367,7 @@ function askedOfTail(ask: Ask, tail: string, language: Language, trace: TraceSte
 
 interface FrameContext {
   language: Language;
+  match: { home: string; away: string };
   live: boolean;
   /** The understanding of a text alone (no history): a clause without the words that named a
    * slot, so what is left says the kind. */
@@ -415,21 +428,11 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     note('kind', 'a live moment: the chance now');
   }
 
-  // "Odds for Arsenal?", "cuota del empate": the fair price of the selection, not the model
-  // against a bookmaker's (which needs a price or a word of value).
-  if (kind === 'value' && ask.price === undefined && !VALUE_WORDS[language].test(text)) {
-    const odds = ODDS_FORM[language].exec(text) ?? ODDS_FORM.en.exec(text);
-    if (odds) {
-      const market = await marketWithout(odds[0].trim());
-      if (market) adopt(market, `"${odds[0].trim()}" asks odds`);
-      else ask.kind = kind = 'result';
-      ask.form = 'odds';
-    }
-  }
-
   // Kinds a clause names outright.
   const named = NAMED_KINDS.match(text, language);
-  if (named && (named.value !== 'runs' || !isMarketKind(kind))) {
+  const plainMarket =
+    selection.line === undefined && selection.score === undefined && selection.margin === undefined;
+  if (named && (named.value !== 'runs' || !isMarketKind(kind) || plainMarket)) {
     const price = ask.price ?? priceIn(text);
     if (named.value !== 'implied_chance' || price !== undefined) {
       ask.kind = kind = named.value;
@@ -444,10 +447,22 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     note('kind', `"${standings.phrase}" → standings ${standings.value}`);
   }
 
+  // "Odds for Arsenal?", "cuota del empate": the fair price of the selection, not the model
+  // against a bookmaker's (which needs a price or a word of value).
+  if (kind === 'value' && ask.price === undefined && !VALUE_WORDS[language].test(text)) {
+    const odds = ODDS_FORM[language].exec(text) ?? ODDS_FORM.en.exec(text);
+    if (odds) {
+      const market = await marketWithout(odds[0].trim());
+      if (market) adopt(market, `"${odds[0].trim()}" asks odds`);
+      else ask.kind = kind = 'result';
+      ask.form = 'odds';
+    }
+  }
+
   // The time frame; the rest of the clause says the kind ("in their last 5, how many had
   // both teams scoring" is both to score, counted).
   const meeting = MEETINGS.match(text, language);
-  const frame = meeting ? null : TIME_FRAMES.match(text, language);
+  const frame = meeting ? null : TIME_FRAMES.match(numericText(text), language);
   if (meeting) {
     if (!isMarketKind(kind) || kind === 'result') ask.kind = kind = 'head_to_head';
     ask.when = kind === 'head_to_head' ? meeting.value : 'meetings';
@@ -505,9 +520,35 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     note('flip', 'both NOT to score');
   }
   if (selection.margin !== undefined && OR_MORE[language].test(text)) selection.orMore = true;
+  const failsToScore = FAIL_TO_SCORE[language].test(text) || FAIL_TO_SCORE.en.test(text);
+  if (failsToScore && selection.side && ['team_totals', 'result', 'clean_sheet'].includes(kind)) {
+    ask.kind = kind = 'team_totals';
+    ask.selection = selection = { side: selection.side, line: 0.5, direction: 'under' };
+    note('flip', `${selection.side} fails to score`);
+  }
+  if (kind === 'half_time_full_time') {
+    ask.selection = selection = halfTimeFullTimeIn(text, context.match) ?? {};
+    delete ask.period;
+  }
+  // A price with words of comparison ("how does 1.65 on City stack up?"): the model against it.
+  const quoted = ask.price ?? priceIn(text);
+  if (
+    quoted !== undefined &&
+    kind !== 'value' &&
+    kind !== 'implied_chance' &&
+    VALUE_WORDS[language].test(text)
+  ) {
+    ask.kind = kind = 'value';
+    ask.price = quoted;
+    ask.selection = selection = {
+      ...(selection.side && { side: selection.side }),
+      ...(selection.draw && { draw: true as const }),
+    };
+    note('kind', `a price (${quoted}) weighed against the model`);
+  }
 
   // A conversation names no selection; "why?" explains the answer before, whatever it names.
-  if ((isConversation(kind) && kind !== 'stake') || kind === 'why' || kind === 'head_to_head')
+  if (isConversation(kind) || kind === 'why' || kind === 'head_to_head')
     ask.selection = selection = {};
 
   // The form of the answer.
@@ -516,7 +557,7 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     ask.form = 'comparison';
   else if (isMarketKind(kind) && ask.price === undefined && ODDS_FORM[language].test(text))
     ask.form = 'odds';
-  else if (ask.form === 'number' && !isConversation(kind) && isYesNo(clause, text, language))
+  else if (ask.form === 'number' && !isConversation(kind) && isYesNo(clause, text, language, kind))
     ask.form = 'yes_no';
   if (ask.form !== 'number') note('form', ask.form);
   return ask;
@@ -530,17 +571,20 @@ function priceIn(text: string): number | undefined {
 }
 
 /** A yes/no question: an auxiliary verb first (in any of its sentences), a tag ("…, right?"),
- * or in Spanish a question with a verb and no question word ("¿gana el Barça?"). */
-function isYesNo(raw: string, text: string, language: Language): boolean {
+ * a selection asked with a question mark and no question word ("btts?", "¿gana el Barça?").
+ * "Can you analyse it?" is a request, not a yes/no question. */
+function isYesNo(raw: string, text: string, language: Language, kind?: AskKind): boolean {
   const sentences = raw
     .split(/[.!]\s+/)
     .map((s) => normalizeText(s).replace(FILLER, ''))
     .filter(Boolean);
   const last = sentences.at(-1) ?? text;
+  if (POLITE_REQUEST.test(last)) return false;
   if (sentences.some((s) => YES_NO_OPENER.test(s)) || TAG_QUESTION.test(text)) return true;
-  if (language === 'es')
-    return /[?¿]/.test(raw) && !QUESTION_WORD.es.test(last) && VERB_ES.test(last);
-  return false;
+  const questionWord = QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last);
+  if (!/[?¿]/.test(raw) || questionWord || TAIL[language].test(last)) return false;
+  if (kind && (isMarketKind(kind) || kind === 'value')) return true;
+  return language === 'es' && VERB_ES.test(last);
 }
 
 /** A follow-up keeps the kind and time frame of the ask before where the understanding
@@ -635,4 +679,38 @@ const isLeg = (ask: Ask) =>
 
 function dedupe(asks: Ask[]): Ask[] {
   return asks.filter((ask, i) => i === 0 || JSON.stringify(ask) !== JSON.stringify(asks[i - 1]));
+}
+
+const RESULT_WORDS: Record<string, 'home' | 'draw' | 'away'> = {
+  draw: 'draw',
+  tie: 'draw',
+  empate: 'draw',
+  x: 'draw',
+  home: 'home',
+  local: 'home',
+  '1': 'home',
+  away: 'away',
+  visitante: 'away',
+  '2': 'away',
+};
+
+/** "ht/ft draw/city", "descanso empate, final Barça": the result at each end, read from a
+ * pair "A/B" or "A-B" of results or club words. */
+function halfTimeFullTimeIn(text: string, match: { home: string; away: string }): Selection | null {
+  const word = (w: string) => {
+    if (RESULT_WORDS[w]) return RESULT_WORDS[w];
+    const named = (club: string) =>
+      normalizeText(club)
+        .split(' ')
+        .some((part) => part.length > 2 && w.includes(part));
+    if (named(match.home)) return 'home';
+    if (named(match.away)) return 'away';
+    return null;
+  };
+  for (const found of text.matchAll(/([a-z0-9]+)\s*[/-]\s*([a-z0-9]+)/g)) {
+    const halfTime = word(found[1] ?? '');
+    const fullTime = word(found[2] ?? '');
+    if (halfTime && fullTime) return { halfTimeFullTime: { halfTime, fullTime } };
+  }
+  return null;
 }
