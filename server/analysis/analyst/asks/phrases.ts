@@ -275,6 +275,7 @@ export const KIND_PHRASES = {
       'why was the match postponed',
       'reason for the postponement',
       'why was it called off',
+      'why (?:has|have|did) (?:it|they|the game|the match) (?:been )?(?:postponed|called off|get postponed)',
     ],
     es: [
       'por que se suspendio',
@@ -283,6 +284,7 @@ export const KIND_PHRASES = {
       'por que lo aplazaron',
       'por que se pospuso',
       'motivo del aplazamiento',
+      'por que (?:lo |la )?(?:han |se )?(?:aplazado|aplazaron|aplazo|suspendido|suspendieron|suspendio|pospuesto|pospusieron)',
       'motivo de la suspension',
     ],
   },
@@ -316,8 +318,11 @@ export const KIND_PHRASES = {
       'winning streak',
       'winless',
       'without a win',
+      'without (?:losing|defeat) in',
+      'games without losing',
+      'matches without losing',
+      'how long (?:[a-z]+ )*without (?:losing|winning|a win|a defeat)',
       'without winning',
-      'streak',
       'in a row',
       'on the bounce',
       'on a run',
@@ -326,8 +331,9 @@ export const KIND_PHRASES = {
       'straight losses',
     ],
     es: [
-      'racha',
       'invicto',
+      'lleva(?:n)?(?: [a-z]+)* sin (?:perder|ganar)',
+      'partidos (?:[a-z]+ )*sin (?:perder|ganar)',
       'invictos',
       'imbatido',
       'imbatidos',
@@ -500,7 +506,15 @@ export const COMPARISON_PHRASES: PhraseList = {
     'rather than',
     'more probable',
   ],
-  es: ['mas probable', 'menos probable', 'mas posible', 'mas facil', 'que es mas', 'mas chance'],
+  es: [
+    'que es mas probable',
+    'es mas probable',
+    'mas probable que',
+    'menos probable que',
+    'mas facil que',
+    'que es mas',
+    'mas chance que',
+  ],
 };
 
 /** Several selections as one bet. */
@@ -984,8 +998,23 @@ export const NOT_LOSE_PHRASES: PhraseList = {
     'dont lose',
     'wont lose',
     'not losing',
+    'at least a draw',
+    'at least draw',
+    'at least a point',
+    'at least get a point',
   ],
-  es: ['no pierde', 'no pierden', 'no perder', 'sin perder', 'no perdera', 'no caer', 'no cae'],
+  es: [
+    'no pierde',
+    'no pierden',
+    'no perder',
+    'sin perder',
+    'no perdera',
+    'no caer',
+    'no cae',
+    'al menos (?:saca|rasca|consigue|logra|sacan|rascan|consiguen|logran) (?:el |un )?empate',
+    'al menos (?:un )?empate',
+    'al menos un punto',
+  ],
 };
 
 /** Both teams NOT to score. */
@@ -1121,3 +1150,31 @@ export const POLITE_REQUEST_OPENERS = [
   'can i have',
   'could i have',
 ];
+
+/** Both sides' goals in a season count ("how many of their games had both teams scoring"). */
+export const BOTH_TEAMS_PHRASES: PhraseList = {
+  en: ['both teams', 'both sides', 'btts'],
+  es: ['los dos equipos', 'ambos equipos', 'ambos', 'los dos'],
+};
+
+/** A side's own scoring, in a past count ("how many have they scored"), not its matches' goals. */
+export const SCORING_VERB_PHRASES: PhraseList = {
+  en: ['scored', 'score', 'scoring', 'netted', 'bagged', 'goals for'],
+  es: [
+    'marcado',
+    'marcados',
+    'marco',
+    'metido',
+    'metidos',
+    'anotado',
+    'anotados',
+    'a favor',
+    'lleva marcados',
+  ],
+};
+
+/** "Now": the match as it stands, never the view from before kick-off. */
+export const NOW_PHRASES: PhraseList = {
+  en: ['now', 'right now', 'at the moment', 'currently', 'as it stands'],
+  es: ['ahora', 'ahora mismo', 'en este momento', 'ahorita', 'tal como va'],
+};

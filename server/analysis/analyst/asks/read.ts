@@ -6,6 +6,7 @@ import type { Ask, AskKind, Reading, Selection, TimeFrame, TraceStep } from './a
 import { isConversation, isMarketKind, KIND_OF_INTENT } from './catalogue';
 import {
   ASIDE_PHRASES,
+  BOTH_TEAMS_PHRASES,
   BTTS_NO_PHRASES,
   COMBINATION_PHRASES,
   COMPARISON_PHRASES,
@@ -18,12 +19,14 @@ import {
   LOSE_PHRASES,
   MEETING_PHRASES,
   NOT_LOSE_PHRASES,
+  NOW_PHRASES,
   ODDS_FORM_PHRASES,
   OR_MORE_PHRASES,
   POLITE_REQUEST_OPENERS,
   QUESTION_WORDS_EN,
   QUESTION_WORDS_ES,
   REQUEST_OPENERS,
+  SCORING_VERB_PHRASES,
   SEASON_COUNT_PHRASES,
   STANDINGS_PHRASES,
   TAIL_PHRASES,
@@ -69,6 +72,9 @@ const BTTS_NO = compilePhrases(BTTS_NO_PHRASES);
 const OR_MORE = compilePhrases(OR_MORE_PHRASES);
 const ASIDE = compilePhrases(ASIDE_PHRASES);
 const FAIL_TO_SCORE = compilePhrases(FAIL_TO_SCORE_PHRASES);
+const BOTH_TEAMS = compilePhrases(BOTH_TEAMS_PHRASES);
+const SCORING_VERB = compilePhrases(SCORING_VERB_PHRASES);
+const NOW = compilePhrases(NOW_PHRASES);
 const opening = (phrases: readonly string[]) =>
   new RegExp(`^(?:${[...phrases].sort((a, b) => b.length - a.length).join('|')})(?= |$)`);
 const YES_NO_OPENER = opening(YES_NO_OPENERS_EN);
@@ -78,6 +84,8 @@ const REQUEST_OPENER = opening([...REQUEST_OPENERS.en, ...REQUEST_OPENERS.es]);
 const QUESTION_WORD = compilePhrases({ en: QUESTION_WORDS_EN, es: QUESTION_WORDS_ES });
 const VERB_ES = compilePhrases({ en: [], es: YES_NO_VERBS_ES }).es;
 const TAG_QUESTION = /(?:^| )(?:right|yeah|yes or no|or not|si o no|o que|o no)$/;
+// "El City no pierde, ¿no?": a statement turned into a yes/no question by its tag.
+const RAW_TAG = /,\s*(?:no|verdad|cierto|right|yeah|yes|innit|eh)\s*\?+\s*$/i;
 
 // Where people join two questions or a question and an aside. Clauses that ask nothing are
 // dropped after (keep), so a comma inside one question costs nothing.
@@ -92,6 +100,7 @@ const FILLER =
 const STATEMENT =
   /^(?:i|im|ive|id|my|me|we|our|he|she|they|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
 const NEGATED = /^(?:not|no|ni|nada de)(?= )/;
+const EXCLAIMING = /^(?:que|como|what a|how)(?= )/;
 const SHORT_CLAUSE_WORDS = 8;
 // What may stand between two clubs' names ("Barça or Madrid", "el Arsenal y el Chelsea").
 const CLUB_CONNECTORS = /\b(?:or|o|vs|v|versus|and|y|the|el|la|los|las|del|de|against|contra)\b/g;
@@ -176,7 +185,7 @@ export function createReader(understander: Understander): Reader {
       });
       const context = { language, match, live: match.status === 'live', reread, trace };
       let ask = await frameAsk(clause.text, understood, context);
-      ask = inherit(ask, understood, previous, trace);
+      ask = inherit(ask, understood, clause.text, previous, trace);
       const tail = tails.get(i);
       if (tail) ask = askedOfTail(ask, tail, language, trace);
       asks.push(ask);
@@ -287,51 +296,75 @@ function onlyAClub(text: string, unnamed: string): boolean {
   );
 }
 
-/** A clause that asks: a question, a request, or a bare selection ("Arsenal to win"). */
-function asks(clause: Clause): boolean {
-  if (/[?¿]/.test(clause.text)) return true;
-  // "Liverpool have equalised!!!": a moment, not a question.
-  if (/!\s*$/.test(clause.text)) return false;
+/** A clause that is a question: a question mark, or (in a message without one) a question
+ * word, an auxiliary verb or a request first ("how have they been doing", "dime…"). */
+function isQuestion(clause: Clause, marked: boolean): boolean {
   const text = normalizeText(clause.text).replace(FILLER, '');
-  if (QUESTION_OPENER.test(text) || YES_NO_OPENER.test(text) || REQUEST_OPENER.test(text))
+  if (/[?¿]/.test(clause.text) || REQUEST_OPENER.test(text) || YES_NO_OPENER.test(text))
     return true;
-  if (NEGATED.test(text) || ASIDE.en.test(text) || ASIDE.es.test(text)) return false;
-  return text.split(' ').length <= SHORT_CLAUSE_WORDS && !STATEMENT.test(text);
+  // ("¡Qué vergüenza…!", "cómo duele": in a message with a question mark, these open an
+  // exclamation, not a question.)
+  return QUESTION_OPENER.test(text) && !(marked && EXCLAIMING.test(text));
 }
 
-/** The clauses that ask something of their own, and those that only ask "what's the chance?"
- * of the clause before (`tails`, by the index of the part they belong to). */
+/** A clause that may be a bare selection ("Arsenal to win", "over 2.5"): short, no story. */
+function isBareSelection(clause: Clause): boolean {
+  const text = normalizeText(clause.text).replace(FILLER, '');
+  if (/!\s*$/.test(clause.text) || NEGATED.test(text) || STATEMENT.test(text)) return false;
+  if (ASIDE.en.test(text) || ASIDE.es.test(text)) return false;
+  return text.split(' ').length <= SHORT_CLAUSE_WORDS;
+}
+
+/** The clauses that ask, and those that only ask "what's the chance?" of the clause before
+ * (`tails`, by the index of the part they belong to). With a question in the message, the
+ * bare selections are kept only where a tail asks of them ("Arsenal win and btts, price?"). */
 function keepAsks(
   parts: Part[],
   language: Language,
   trace: TraceStep[],
 ): { parts: Part[]; tails: Map<number, string> } {
-  const someAsk = parts.some((p) => asks(p.clause));
-  const asking = someAsk ? parts.filter((p) => asks(p.clause)) : parts;
+  const marked = parts.some((p) => /[?¿]/.test(p.clause.text));
+  // A question, and the bare selections joined to it by "and", "," or "+" before it ("Arsenal
+  // win and over 2.5?").
+  const questions = new Set(parts.filter((p) => isQuestion(p.clause, marked)));
+  for (let i = parts.length - 1; i > 0; i--) {
+    const part = parts[i] as Part;
+    const before = parts[i - 1] as Part;
+    if (questions.has(part) && part.clause.joint !== '?' && isBareSelection(before.clause))
+      questions.add(before);
+  }
   const kept: Part[] = [];
   const tails = new Map<number, string>();
   for (const [i, part] of parts.entries()) {
     const { understood: u, clause } = part;
-    const before = parts[i - 1];
-    if ((kept.length > 0 || before) && isTail(clause.text, u, language)) {
-      // ("Both teams NOT to score in the clasico, chance?": the tail asks of its clause,
-      // however long it is.)
-      if (before && kept.at(-1) !== before) kept.push(before);
-      tails.set(kept.length - 1, clause.text);
-      continue;
+    if (i > 0 && isTail(clause.text, u, language)) {
+      // The legs it asks of: the bare selections right before it (or the one clause before).
+      const legs: Part[] = [];
+      for (let j = i - 1; j >= 0; j--) {
+        const leg = parts[j] as Part;
+        if (kept.includes(leg)) break;
+        if (!isBareSelection(leg.clause) && legs.length > 0) break;
+        legs.unshift(leg);
+        if (!isBareSelection(leg.clause)) break;
+      }
+      kept.push(...legs.filter((leg) => substantive(leg.understood)));
+      if (kept.length > 0) {
+        tails.set(kept.length - 1, clause.text);
+        continue;
+      }
     }
-    if (!asking.includes(part)) continue;
-    const substantive = isTopic(u.intent) || KEPT_BESIDE_OTHERS.has(u.intent as AskKind);
-    const last = kept.at(-1);
-    const repeats = last && sameAskKey(last.understood) === sameAskKey(u) && !u.resolvedFrom;
-    if (substantive && !repeats) kept.push(part);
+    const asking = questions.size > 0 ? questions.has(part) : isBareSelection(clause);
+    if (asking && substantive(u)) kept.push(part);
   }
   trace.push({
     step: 'keep',
-    note: `${kept.map((p) => `«${p.clause.text}»`).join(' ')}${tails.size ? `; asked of the clause before: ${[...tails.values()].map((t) => `«${t}»`).join(' ')}` : ''}${asking.length < parts.length ? `; asides left: ${parts.length - asking.length}` : ''}`,
+    note: `${kept.map((p) => `«${p.clause.text}»`).join(' ')}${tails.size ? `; asked of the clause before: ${[...tails.values()].map((t) => `«${t}»`).join(' ')}` : ''}`,
   });
   return { parts: kept, tails };
 }
+
+const substantive = (u: Understanding) =>
+  isTopic(u.intent) || KEPT_BESIDE_OTHERS.has(u.intent as AskKind);
 
 const sameAskKey = (u: Understanding) => JSON.stringify([u.intent, u.entities]);
 
@@ -355,7 +388,10 @@ function isTail(clause: string, u: Understanding, language: Language): boolean {
 function askedOfTail(ask: Ask, tail: string, language: Language, trace: TraceStep[]): Ask {
   const text = normalizeText(tail);
   const next = { ...ask };
-  if (VALUE_WORDS[language].test(text) && ask.price !== undefined) {
+  if (NAMED_KINDS.match(text, language)?.value === 'implied_chance' && ask.price !== undefined) {
+    next.kind = 'implied_chance';
+    next.form = 'number';
+  } else if (VALUE_WORDS[language].test(text) && ask.price !== undefined) {
     next.kind = 'value';
     next.form = isYesNo(tail, text, language) || /\?/.test(tail) ? 'yes_no' : 'number';
   } else if (ODDS_FORM[language].test(text) || ODDS_FORM.en.test(text)) {
@@ -485,6 +521,21 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     }
     note('frame', `"${frame.phrase}" → ${ask.when}${ask.count ? ` (${ask.count})` : ''}`);
   }
+  if (ask.when !== 'match' && ask.when !== 'pre_match' && ask.when !== 'meetings') {
+    // Counting past matches: "how many had over 2.5" is the matches' goals, "both teams" both
+    // sides', "their last result" the result; a side's own goals need a scoring word.
+    if (kind === 'team_totals' && BOTH_TEAMS[language].test(text)) ask.kind = kind = 'btts';
+    const scoring = SCORING_VERB[language].test(text) || SCORING_VERB.en.test(text);
+    if (kind === 'team_totals' && !selection.conceded && !scoring) ask.kind = kind = 'totals';
+    if (kind === 'exact_score' && !selection.score) ask.kind = kind = 'result';
+  }
+  if (
+    kind === 'head_to_head' &&
+    ask.when === 'match' &&
+    /(?:^| )(?:last|ultimo|ultima)(?= )/.test(text)
+  ) {
+    if (!/\d/.test(numericText(text))) ask.when = 'last_match';
+  }
   const venue = VENUES.match(text, language);
   if (venue && (ask.when === 'season' || ask.when === 'last_n' || kind === 'form')) {
     ask.venue = venue.value;
@@ -505,12 +556,23 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
       note('flip', `conceded: ${selection.side}'s goals against`);
     }
   }
+  const notLose = NOT_LOSE[language].test(text) || NOT_LOSE.en.test(text);
+  if (
+    notLose &&
+    selection.side &&
+    ['result', 'draw_no_bet'].includes(kind) &&
+    ask.when === 'match'
+  ) {
+    ask.kind = kind = 'double_chance';
+    delete selection.draw;
+    note('flip', `${selection.side} not to lose`);
+  }
   if (
     kind === 'result' &&
     selection.side &&
     ask.when === 'match' &&
     LOSE[language].test(text) &&
-    !NOT_LOSE[language].test(text)
+    !notLose
   ) {
     selection.side = selection.side === 'home' ? 'away' : 'home';
     note('flip', `a side losing: ${selection.side} to win`);
@@ -557,7 +619,12 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     ask.form = 'comparison';
   else if (isMarketKind(kind) && ask.price === undefined && ODDS_FORM[language].test(text))
     ask.form = 'odds';
-  else if (ask.form === 'number' && !isConversation(kind) && isYesNo(clause, text, language, kind))
+  else if (
+    ask.form === 'number' &&
+    !isConversation(kind) &&
+    !bareFollowUp(u) &&
+    isYesNo(clause, text, language, kind)
+  )
     ask.form = 'yes_no';
   if (ask.form !== 'number') note('form', ask.form);
   return ask;
@@ -581,6 +648,7 @@ function isYesNo(raw: string, text: string, language: Language, kind?: AskKind):
   const last = sentences.at(-1) ?? text;
   if (POLITE_REQUEST.test(last)) return false;
   if (sentences.some((s) => YES_NO_OPENER.test(s)) || TAG_QUESTION.test(text)) return true;
+  if (RAW_TAG.test(raw)) return true;
   const questionWord = QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last);
   if (!/[?¿]/.test(raw) || questionWord || TAIL[language].test(last)) return false;
   if (kind && (isMarketKind(kind) || kind === 'value')) return true;
@@ -589,7 +657,13 @@ function isYesNo(raw: string, text: string, language: Language, kind?: AskKind):
 
 /** A follow-up keeps the kind and time frame of the ask before where the understanding
  * inherited its topic ("did Arsenal win last week?" … "and Chelsea?"). */
-function inherit(ask: Ask, understood: Understanding, previous: Ask[], trace: TraceStep[]): Ask {
+function inherit(
+  ask: Ask,
+  understood: Understanding,
+  text: string,
+  previous: Ask[],
+  trace: TraceStep[],
+): Ask {
   const before = previous.at(-1);
   if (!before || !understood.resolvedFrom) return ask;
   const inherited = understood.intent === understood.resolvedFrom.intent;
@@ -604,9 +678,15 @@ function inherit(ask: Ask, understood: Understanding, previous: Ask[], trace: Tr
     if (before.standings) next.standings = before.standings;
     if (before.parts) next.parts = before.parts;
   }
-  if (inherited && before.form !== 'number' && next.form === 'number' && next.kind === before.kind)
+  if (
+    bareFollowUp(understood) &&
+    before.form !== 'number' &&
+    next.form === 'number' &&
+    next.kind === before.kind
+  )
     next.form = before.form;
-  if (next.when === 'match' && before.when !== 'match' && next.kind === before.kind) {
+  const now = NOW.en.test(normalizeText(text)) || NOW.es.test(normalizeText(text));
+  if (next.when === 'match' && before.when !== 'match' && next.kind === before.kind && !now) {
     next.when = before.when;
     if (before.count) next.count = before.count;
     if (before.venue && !next.venue) next.venue = before.venue;
@@ -654,6 +734,24 @@ function combine(
       continue;
     }
     const all = [...legs, ask];
+    const [first, second] = all;
+    const halfTimeFullTime =
+      all.length === 2 &&
+      first?.kind === 'result' &&
+      second?.kind === 'result' &&
+      first.period === 'first_half' &&
+      second.period === undefined;
+    if (halfTimeFullTime && first && second) {
+      const resultOf = (a: Ask) => a.selection.side ?? 'draw';
+      out[out.length - 1] = {
+        kind: 'half_time_full_time',
+        selection: { halfTimeFullTime: { halfTime: resultOf(first), fullTime: resultOf(second) } },
+        when: 'match',
+        form: second.form === 'yes_no' || first.form === 'yes_no' ? 'yes_no' : 'number',
+      };
+      trace.push({ step: 'combine', note: 'a half-time result then a full-time one: HT/FT' });
+      continue;
+    }
     out[out.length - 1] = {
       kind: 'combination',
       selection: {},
@@ -714,3 +812,7 @@ function halfTimeFullTimeIn(text: string, match: { home: string; away: string })
   }
   return null;
 }
+
+/** "And Chelsea?", "¿y el empate?": a follow-up that names only what changes. */
+const bareFollowUp = (u: Understanding) =>
+  u.resolvedFrom !== undefined && u.intent === u.resolvedFrom.intent;
