@@ -36,6 +36,7 @@ import {
   YES_NO_OPENERS_EN,
   YES_NO_VERBS_ES,
 } from './phrases';
+import { settleOnScore } from './selection';
 
 // A message → its asks, in small named steps, each leaving a line in the trace:
 //   split      the message into clauses where people join questions ("and", "y", "?", "+", ",")
@@ -95,7 +96,7 @@ const JOINTS =
 const LEG_JOINTS = new Set(['and', 'y', 'e', '+', '&', ',', 'plus', ':']);
 // Openers that say nothing about what is asked.
 const FILLER =
-  /^(?:(?:and|also|plus|but|so|ok|okay|y|e|tambien|ademas|pero|pues|bueno|vale|entonces|oh|hey|then|well|anyway|en fin|oye|che|mira|a ver|ah|lol|haha|jaja) )+/;
+  /^(?:(?:and|also|plus|but|so|ok|okay|y|e|tambien|ademas|pero|pues|bueno|vale|entonces|oh|hey|then|well|anyway|en fin|oye|che|mira|a ver|ah|lol|haha|jaja|by the way|btw|de paso|honestly|seriously|sinceramente|en serio|abeg|please|bro|mate|bhai|yaar|oga|weon|boludo|tio|parce|parcero|wey|guey|nen|hermano|bruv|lads) )+/;
 // How a statement opens: an aside, not a question ("my mate reckons…", "mi hermano dice…").
 const STATEMENT =
   /^(?:i|im|ive|id|my|me|we|our|he|she|they|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
@@ -302,6 +303,7 @@ function isQuestion(clause: Clause, marked: boolean): boolean {
   const text = normalizeText(clause.text).replace(FILLER, '');
   if (/[?¿]/.test(clause.text) || REQUEST_OPENER.test(text) || YES_NO_OPENER.test(text))
     return true;
+  if (TAG_QUESTION.test(text)) return true;
   // ("¡Qué vergüenza…!", "cómo duele": in a message with a question mark, these open an
   // exclamation, not a question.)
   return QUESTION_OPENER.test(text) && !(marked && EXCLAIMING.test(text));
@@ -327,6 +329,17 @@ function keepAsks(
   // A question, and the bare selections joined to it by "and", "," or "+" before it ("Arsenal
   // win and over 2.5?").
   const questions = new Set(parts.filter((p) => isQuestion(p.clause, marked)));
+  // ("…, and also for Spurs or draw": a bare selection after a question, not after a '?'.)
+  for (const [i, part] of parts.entries()) {
+    const before = parts[i - 1];
+    if (
+      before &&
+      questions.has(before) &&
+      part.clause.joint !== '?' &&
+      isBareSelection(part.clause)
+    )
+      questions.add(part);
+  }
   for (let i = parts.length - 1; i > 0; i--) {
     const part = parts[i] as Part;
     const before = parts[i - 1] as Part;
@@ -338,6 +351,15 @@ function keepAsks(
   for (const [i, part] of parts.entries()) {
     const { understood: u, clause } = part;
     if (i > 0 && isTail(clause.text, u, language)) {
+      // "…the barça at 2.30 looks a gift… is it value?": a price's clause, wherever it is.
+      const priced = VALUE_WORDS[language].test(normalizeText(clause.text))
+        ? parts.slice(0, i).findLast((p) => p.understood.entities.price !== undefined)
+        : undefined;
+      if (priced && !kept.includes(priced)) {
+        kept.push(priced);
+        tails.set(kept.length - 1, clause.text);
+        continue;
+      }
       // The legs it asks of: the bare selections right before it (or the one clause before).
       const legs: Part[] = [];
       for (let j = i - 1; j >= 0; j--) {
@@ -506,6 +528,10 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     note('frame', `"${meeting.phrase}" → ${ask.when}`);
   } else if (frame && (frame.value !== 'pre_match' || context.live)) {
     const when = frame.value as TimeFrame;
+    if (when === 'pre_match' && !isMarketKind(kind) && kind !== 'value') {
+      ask.kind = kind = 'result';
+      note('kind', 'the view before kick-off: the result');
+    }
     if (kind === 'form' || kind === 'table' || kind === 'strength' || kind === 'fallback') {
       const market = await marketWithout(frame.phrase);
       if (market && market.kind !== 'result') adopt(market, `without "${frame.phrase}"`);
@@ -623,7 +649,7 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     ask.form === 'number' &&
     !isConversation(kind) &&
     !bareFollowUp(u) &&
-    isYesNo(clause, text, language, kind)
+    isYesNo(clause, text, language, kind, determinate(ask))
   )
     ask.form = 'yes_no';
   if (ask.form !== 'number') note('form', ask.form);
@@ -640,7 +666,13 @@ function priceIn(text: string): number | undefined {
 /** A yes/no question: an auxiliary verb first (in any of its sentences), a tag ("…, right?"),
  * a selection asked with a question mark and no question word ("btts?", "¿gana el Barça?").
  * "Can you analyse it?" is a request, not a yes/no question. */
-function isYesNo(raw: string, text: string, language: Language, kind?: AskKind): boolean {
+function isYesNo(
+  raw: string,
+  text: string,
+  language: Language,
+  kind?: AskKind,
+  determinate = true,
+): boolean {
   const sentences = raw
     .split(/[.!]\s+/)
     .map((s) => normalizeText(s).replace(FILLER, ''))
@@ -651,7 +683,7 @@ function isYesNo(raw: string, text: string, language: Language, kind?: AskKind):
   if (RAW_TAG.test(raw)) return true;
   const questionWord = QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last);
   if (!/[?¿]/.test(raw) || questionWord || TAIL[language].test(last)) return false;
-  if (kind && (isMarketKind(kind) || kind === 'value')) return true;
+  if (kind && (isMarketKind(kind) || kind === 'value')) return determinate;
   return language === 'es' && VERB_ES.test(last);
 }
 
@@ -816,3 +848,8 @@ function halfTimeFullTimeIn(text: string, match: { home: string; away: string })
 /** "And Chelsea?", "¿y el empate?": a follow-up that names only what changes. */
 const bareFollowUp = (u: Understanding) =>
   u.resolvedFrom !== undefined && u.intent === u.resolvedFrom.intent;
+
+/** A selection a yes or a no can answer: it settles on a score ("btts?", "Arsenal win?"), or
+ * it is a price's value; "most likely score?" is not. */
+const determinate = (ask: Ask) =>
+  ask.kind === 'value' || settleOnScore({ ...ask, when: 'match' }, 1, 0) !== null;
