@@ -692,6 +692,12 @@ export const LIVE_MOMENT_PHRASES: PhraseList = {
     'hold on',
     'how about now',
     'update',
+    'score again',
+    'scores again',
+    'scored',
+    'scores',
+    'its over',
+    'wtf',
   ],
   es: [
     'gol',
@@ -714,6 +720,10 @@ export const LIVE_MOMENT_PHRASES: PhraseList = {
     'aun hay tiempo',
     'como va',
     'como vamos',
+    'marcan',
+    'marco',
+    'otro gol',
+    'se acabo',
   ],
 };
 

@@ -91,9 +91,11 @@ const RAW_TAG = /,\s*(?:no|verdad|cierto|right|yeah|yes|innit|eh)\s*\?+\s*$/i;
 // Where people join two questions or a question and an aside. Clauses that ask nothing are
 // dropped after (keep), so a comma inside one question costs nothing.
 const JOINTS =
-  /(\?+|!+|;|:\s|\s\+\s|\s&\s|,\s|\.\s|\s(?:and|also|plus|as well as|y|e|tambien|ademas|aparte)\s)/i;
+  /(\?+|!+|;|:\s|\s\+\s|\s&\s|,\s|\.\s|\s(?:and|also|plus|as well as|with|y|e|tambien|ademas|aparte|con)\s)/i;
 // Joints after which a market clause is another leg of the same bet.
-const LEG_JOINTS = new Set(['and', 'y', 'e', '+', '&', ',', 'plus', ':']);
+const LEG_JOINTS = new Set(['and', 'y', 'e', '+', '&', ',', 'plus', ':', 'with', 'con']);
+// Joints that only ever join a leg to a bet: what follows them is no ask of its own.
+const WITH_JOINTS = new Set(['with', 'con']);
 // Openers that say nothing about what is asked.
 const FILLER =
   /^(?:(?:and|also|plus|but|so|ok|okay|y|e|tambien|ademas|pero|pues|bueno|vale|entonces|oh|hey|then|well|anyway|en fin|oye|che|mira|a ver|ah|lol|haha|jaja|by the way|btw|de paso|honestly|seriously|sinceramente|en serio|abeg|please|bro|mate|bhai|yaar|oga|weon|boludo|tio|parce|parcero|wey|guey|nen|hermano|bruv|lads) )+/;
@@ -186,7 +188,7 @@ export function createReader(understander: Understander): Reader {
       });
       const context = { language, match, live: match.status === 'live', reread, trace };
       let ask = await frameAsk(clause.text, understood, context);
-      ask = inherit(ask, understood, clause.text, previous, trace);
+      ask = inherit(ask, understood, clause.text, language, previous, trace);
       const tail = tails.get(i);
       if (tail) ask = askedOfTail(ask, tail, language, trace);
       asks.push(ask);
@@ -400,7 +402,12 @@ function isTail(clause: string, u: Understanding, language: Language): boolean {
   return (
     own.length === 0 &&
     text.split(' ').length <= SHORT_CLAUSE_WORDS &&
-    (TAIL[language].test(text) || TAIL.en.test(text) || VALUE_WORDS[language].test(text)) &&
+    (TAIL[language].test(text) ||
+      TAIL.en.test(text) ||
+      VALUE_WORDS[language].test(text) ||
+      COMBINATION[language].test(text) ||
+      COMBINATION.en.test(text) ||
+      /%/.test(clause)) &&
     !KIND_PHRASES.runs[language].some((p) => text.includes(p))
   );
 }
@@ -480,9 +487,18 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
   const moment =
     kind === 'fallback' ||
     isConversation(kind) ||
-    (exclaimed && (kind === 'totals' || kind === 'next_goal') && selection.line === undefined);
-  if (context.live && moment && LIVE_MOMENT[language].test(text)) {
+    (exclaimed &&
+      (kind === 'totals' || kind === 'next_goal' || kind === 'why') &&
+      selection.line === undefined);
+  const liveMoment = context.live && LIVE_MOMENT[language].test(text);
+  if (liveMoment && kind === 'result' && !bareFollowUp(u) && exclaimed) {
+    // "Penalty to Liverpool!!": the moment names a side; the ask is the match now.
+    ask.selection = selection = {};
+    note('kind', 'a live moment: the chance now');
+  }
+  if (liveMoment && moment) {
     ask.kind = kind = 'result';
+    ask.selection = selection = {};
     note('kind', 'a live moment: the chance now');
   }
 
@@ -598,7 +614,8 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     selection.side &&
     ask.when === 'match' &&
     LOSE[language].test(text) &&
-    !notLose
+    !notLose &&
+    !/ (?:or|o) /.test(` ${text} `)
   ) {
     selection.side = selection.side === 'home' ? 'away' : 'home';
     note('flip', `a side losing: ${selection.side} to win`);
@@ -693,10 +710,15 @@ function inherit(
   ask: Ask,
   understood: Understanding,
   text: string,
+  language: Language,
   previous: Ask[],
   trace: TraceStep[],
 ): Ask {
   const before = previous.at(-1);
+  if (before && Object.keys(ask.selection).length === 0 && isTail(text, understood, language)) {
+    trace.push({ step: 'inherit', note: `«${text}» asks of the ${before.kind} before` });
+    return askedOfTail({ ...before }, text, language, trace);
+  }
   if (!before || !understood.resolvedFrom) return ask;
   const inherited = understood.intent === understood.resolvedFrom.intent;
   const next: Ask = { ...ask };
@@ -742,17 +764,29 @@ function combine(
   const out: Ask[] = [];
   for (const [i, ask] of asks.entries()) {
     const clause = parts[i]?.clause;
+    const joint = clause?.joint ?? null;
     const last = out.at(-1);
+    const joined = last !== undefined && joint !== null && LEG_JOINTS.has(joint);
+    // "Draw at half-time and City at full time": one HT/FT selection.
+    if (joined && last && isHalfTimeThenFullTime(last, ask)) {
+      const resultOf = (a: Ask) =>
+        a.selection.draw ? 'draw' : (a.selection.side ?? last.selection.side ?? 'draw');
+      out[out.length - 1] = {
+        kind: 'half_time_full_time',
+        selection: { halfTimeFullTime: { halfTime: resultOf(last), fullTime: resultOf(ask) } },
+        when: 'match',
+        form: ask.form === 'yes_no' || last.form === 'yes_no' ? 'yes_no' : 'number',
+      };
+      trace.push({ step: 'combine', note: 'a half-time result then a full-time one: HT/FT' });
+      continue;
+    }
     const legs = last?.kind === 'combination' ? (last.parts ?? []) : last ? [last] : [];
     const clauseText = normalizeText(clause?.text ?? '').replace(FILLER, '');
     const anotherAsk =
       ANOTHER_ASK.test(normalizeText(clause?.text ?? '')) ||
-      (clause?.joint !== undefined && clause.joint !== null && ANOTHER_ASK.test(clause.joint));
+      (joint !== null && ANOTHER_ASK.test(joint));
     const joinsAsOne =
-      last !== undefined &&
-      clause?.joint !== null &&
-      clause?.joint !== undefined &&
-      LEG_JOINTS.has(clause.joint) &&
+      joined &&
       !anotherAsk &&
       isLeg(ask) &&
       legs.every(isLeg) &&
@@ -762,28 +796,12 @@ function combine(
           !QUESTION_OPENER.test(clauseText) &&
           !YES_NO_OPENER.test(clauseText)));
     if (!joinsAsOne || !last) {
+      // ("…with 10 men": a clause opened by "with" that is no leg belongs to the one before.)
+      if (last && joint !== null && WITH_JOINTS.has(joint)) continue;
       out.push(ask);
       continue;
     }
     const all = [...legs, ask];
-    const [first, second] = all;
-    const halfTimeFullTime =
-      all.length === 2 &&
-      first?.kind === 'result' &&
-      second?.kind === 'result' &&
-      first.period === 'first_half' &&
-      second.period === undefined;
-    if (halfTimeFullTime && first && second) {
-      const resultOf = (a: Ask) => a.selection.side ?? 'draw';
-      out[out.length - 1] = {
-        kind: 'half_time_full_time',
-        selection: { halfTimeFullTime: { halfTime: resultOf(first), fullTime: resultOf(second) } },
-        when: 'match',
-        form: second.form === 'yes_no' || first.form === 'yes_no' ? 'yes_no' : 'number',
-      };
-      trace.push({ step: 'combine', note: 'a half-time result then a full-time one: HT/FT' });
-      continue;
-    }
     out[out.length - 1] = {
       kind: 'combination',
       selection: {},
@@ -796,8 +814,17 @@ function combine(
       note: `${all.map((p) => p.kind).join(' & ')} as one bet${saysOneBet ? ' (said so)' : ''}`,
     });
   }
-  return out;
+  // "Bet builder", "a qué cuota la pondrías": words about the bet, not a stake question.
+  return out.some((a) => a.kind === 'combination') ? out.filter((a) => a.kind !== 'stake') : out;
 }
+
+const isHalfTimeThenFullTime = (first: Ask, second: Ask) =>
+  first.kind === 'result' &&
+  second.kind === 'result' &&
+  first.period === 'first_half' &&
+  second.period === undefined &&
+  first.when === 'match' &&
+  second.when === 'match';
 
 /** A selection that can be a leg of one bet: a market on the final score of this match. */
 const isLeg = (ask: Ask) =>
@@ -852,4 +879,6 @@ const bareFollowUp = (u: Understanding) =>
 /** A selection a yes or a no can answer: it settles on a score ("btts?", "Arsenal win?"), or
  * it is a price's value; "most likely score?" is not. */
 const determinate = (ask: Ask) =>
-  ask.kind === 'value' || settleOnScore({ ...ask, when: 'match' }, 1, 0) !== null;
+  ask.kind === 'value' ||
+  ask.kind === 'next_goal' ||
+  settleOnScore({ ...ask, when: 'match' }, 1, 0) !== null;
