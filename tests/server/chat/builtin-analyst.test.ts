@@ -60,6 +60,12 @@ const markets = (facts: MatchFacts) => {
 };
 const m = markets(scheduled);
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? '';
+// A yes/no question's answer opens with its yes or no; the figure follows.
+const YES_OR_NO = /^(?:Yes|No|Sí)[^.]*\.\s/;
+const afterYesOrNo = (text: string) => {
+  expect(text).toMatch(YES_OR_NO);
+  return text.replace(YES_OR_NO, '');
+};
 
 describe('reply language', () => {
   it.each([
@@ -104,7 +110,7 @@ describe('who wins', () => {
   });
 
   it('answers the team or the draw that was asked about, in natural Spanish', async () => {
-    expect(firstSentence((await ask('¿Puede ganar el Chelsea?', 'es')).text)).toBe(
+    expect(firstSentence(afterYesOrNo((await ask('¿Puede ganar el Chelsea?', 'es')).text))).toBe(
       `La probabilidad de que gane el Chelsea es del ${percent(m.result.away.probability)}.`,
     );
     expect(firstSentence((await ask('what are the chances of a draw?')).text)).toBe(
@@ -127,14 +133,14 @@ describe('who wins', () => {
     expect((await ask('draw no bet arsenal')).text).toContain(
       `Draw no bet on Arsenal: ${percent(m.result.drawNoBet.home.probability)}`,
     );
-    expect(firstSentence((await ask('arsenal to win to nil?')).text)).toBe(
+    expect(firstSentence(afterYesOrNo((await ask('arsenal to win to nil?')).text))).toBe(
       `Arsenal to win to nil: ${percent(m.winToNil.home.probability)}.`,
     );
   });
 
   it('reads a winning margin exactly and "or more" from the European handicap', async () => {
     const byTwoOrMore = m.europeanHandicaps.find((h) => h.line === -1)?.home.probability ?? 0;
-    expect(firstSentence((await ask('will arsenal win by two?')).text)).toBe(
+    expect(firstSentence(afterYesOrNo((await ask('will arsenal win by two?')).text))).toBe(
       `Arsenal to win by exactly 2 goals: ${percent(m.winningMargins.homeBy[1]?.probability ?? 0)}; by 2 or more: ${percent(byTwoOrMore)}.`,
     );
   });
@@ -150,7 +156,7 @@ describe('who wins', () => {
 describe('goals', () => {
   it('answers the line and direction asked, half lines with one figure', async () => {
     const line = m.totals.find((t) => t.line === 3.5);
-    expect(firstSentence((await ask('under 3.5 likely?')).text)).toBe(
+    expect(firstSentence(afterYesOrNo((await ask('under 3.5 likely?')).text))).toBe(
       `Under 3.5 goals: ${percent(line?.under.settlement.win ?? 0)} (over 3.5 goals: ${percent(line?.over.settlement.win ?? 0)}).`,
     );
   });
@@ -173,7 +179,7 @@ describe('goals', () => {
   });
 
   it('answers both teams to score, clean sheets and one team’s goals', async () => {
-    expect(firstSentence((await ask('both teams to score?')).text)).toBe(
+    expect(firstSentence(afterYesOrNo((await ask('both teams to score?')).text))).toBe(
       `Both teams to score: ${percent(m.bothTeamsToScore.yes.probability)} (no: ${percent(m.bothTeamsToScore.no.probability)}).`,
     );
     expect(firstSentence((await ask('chelsea clean sheet chance')).text)).toBe(
@@ -233,7 +239,9 @@ describe('follow-ups from the stored history', () => {
       `La probabilidad de empate es del ${percent(m.result.draw.probability)}.`,
     );
     const line = m.totals.find((t) => t.line === 3.5);
-    expect(firstSentence((await chat(['¿más de 2,5 goles?', '¿y 3,5?'], 'es')).text)).toBe(
+    expect(
+      firstSentence(afterYesOrNo((await chat(['¿más de 2,5 goles?', '¿y 3,5?'], 'es')).text)),
+    ).toBe(
       `Más de 3,5 goles: ${percent(line?.over.settlement.win ?? 0)} (menos de 3,5 goles: ${percent(line?.under.settlement.win ?? 0)}).`,
     );
   });

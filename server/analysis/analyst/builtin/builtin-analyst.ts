@@ -1,5 +1,6 @@
 import type { Language } from '../../../../contracts/language';
 import type { Analyst, AnalystAnswer } from '../analyst';
+import { createReader } from '../asks/read';
 import { wordChunks } from '../format';
 import { groundedSentences } from '../grounded-sentences';
 import {
@@ -12,10 +13,13 @@ import {
 import { type AnalystRequest, matchTeams } from '../match-facts';
 import type { Understander } from '../understanding/understand';
 import type { Entities } from '../understanding/understanding';
-import { builtinReply } from './reply';
+import { composeReply } from './compose';
 
 export interface BuiltinAnalystOptions {
-  log?: { warn(details: object, message: string): void };
+  log?: {
+    warn(details: object, message: string): void;
+    debug?(details: object, message: string): void;
+  };
 }
 
 /** Streams word by word; between words it lets pending I/O run (a stop frame, other
@@ -49,12 +53,12 @@ function factsIndex(facts: AnalystRequest['facts']): GroundingIndex {
  */
 export function groundedReply(
   text: string,
-  sources: { facts: AnalystRequest['facts']; entities: Entities },
+  sources: { facts: AnalystRequest['facts']; entities: Entities; derived?: object[] },
   language: Language,
 ): { text: string; rejected: ReadonlyArray<{ sentence: string; unsupported: string[] }> } {
   const index = joinGroundingIndexes(
     factsIndex(sources.facts),
-    groundingIndex(questionSources(sources.entities)),
+    groundingIndex([...questionSources(sources.entities), ...(sources.derived ?? [])]),
   );
   const gate = groundedSentences(
     (sentence) => checkGrounding(sentence, index).unsupported,
@@ -63,12 +67,14 @@ export function groundedReply(
   return { text: gate.push(text) + gate.flush(), rejected: gate.rejected };
 }
 
-/** ANALYST=builtin: offline and deterministic. Understands the question in the chat's context
- * (understanding/), answers from the facts alone (reply.ts), checks every figure (grounding). */
+/** ANALYST=builtin: offline and deterministic. Reads the message into its asks in the chat's
+ * context (asks/read.ts over understanding/), answers each from the facts alone (compose.ts),
+ * checks every figure (grounding). */
 export function builtinAnalyst(
   understander: Understander,
   options: BuiltinAnalystOptions = {},
 ): Analyst {
+  const reader = createReader(understander);
   return {
     prepare: factsIndex,
     async answer({
@@ -78,16 +84,19 @@ export function builtinAnalyst(
       history,
       signal,
     }: AnalystRequest): Promise<AnalystAnswer> {
-      const understanding = await understander.understand({
-        question,
-        language,
-        match: matchTeams(facts),
-        history,
-      });
-      const reply = builtinReply(facts, understanding, language);
+      const request = { question, language, match: matchTeams(facts), history };
+      const [understanding, reading] = await Promise.all([
+        understander.understand(request),
+        reader.read(request),
+      ]);
+      options.log?.debug?.(
+        { question, asks: reading.asks, trace: reading.trace },
+        'analyst reading',
+      );
+      const reply = composeReply(facts, reading, understanding, language);
       const { text, rejected } = groundedReply(
         reply.text,
-        { facts, entities: understanding.entities },
+        { facts, entities: understanding.entities, derived: reply.derived },
         language,
       );
       if (rejected.length > 0) {
