@@ -1,4 +1,38 @@
-import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
+import {
+  leagueSeasonFacts,
+  type MatchFacts,
+  teamFormFacts,
+} from '../../../server/analysis/analyst/match-facts';
+import type { ScoredMatch } from '../../../server/analysis/dixon-coles';
+import { leagueTable } from '../../../server/analysis/season-table';
+
+// The sample season so far: six clubs, five rounds (Saturdays from 24 October; Chelsea's last
+// on the Sunday), Arsenal and Chelsea yet to meet. Its figures keep clear of those the
+// grounding tests say the facts lack (8, 17, 3-2).
+const result = (date: string, homeTeam: string, awayTeam: string, home: number, away: number) =>
+  ({ date, homeTeam, awayTeam, homeGoals: home, awayGoals: away }) satisfies ScoredMatch;
+
+export const SAMPLE_SEASON: ScoredMatch[] = [
+  result('2026-10-24', 'Everton', 'Arsenal', 1, 3),
+  result('2026-10-24', 'Chelsea', 'Wolves', 2, 2),
+  result('2026-10-24', 'Fulham', 'Brentford', 2, 0),
+  result('2026-10-31', 'Fulham', 'Arsenal', 2, 1),
+  result('2026-10-31', 'Brentford', 'Chelsea', 2, 0),
+  result('2026-10-31', 'Wolves', 'Everton', 2, 2),
+  result('2026-11-07', 'Arsenal', 'Brentford', 1, 1),
+  result('2026-11-07', 'Chelsea', 'Everton', 2, 1),
+  result('2026-11-07', 'Wolves', 'Fulham', 1, 1),
+  result('2026-11-14', 'Wolves', 'Arsenal', 0, 2),
+  result('2026-11-14', 'Chelsea', 'Brentford', 1, 1),
+  result('2026-11-14', 'Fulham', 'Everton', 1, 1),
+  result('2026-11-21', 'Arsenal', 'Everton', 2, 0),
+  result('2026-11-21', 'Brentford', 'Wolves', 0, 1),
+  result('2026-11-22', 'Fulham', 'Chelsea', 1, 0),
+];
+
+const TABLE = leagueTable(SAMPLE_SEASON, { league: 'PL' });
+const row = (team: string) => TABLE.rows.find((r) => r.team === team) ?? null;
+const newestFirst = [...SAMPLE_SEASON].reverse();
 
 /** A fixed match for analyst tests: Arsenal (home favourites) v Chelsea. */
 export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
@@ -37,42 +71,8 @@ export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
       away: { elo: 1540.2, attack: 0.051, conceded: 0.02 },
     },
     form: {
-      home: {
-        team: 'Arsenal',
-        sequence: 'WWDLW',
-        points: 10,
-        maxPoints: 15,
-        goalsFor: 9,
-        goalsAgainst: 4,
-        matches: [
-          {
-            date: '2026-11-21',
-            opponent: 'Everton',
-            venue: 'home',
-            goalsFor: 2,
-            goalsAgainst: 0,
-            result: 'W',
-          },
-        ],
-      },
-      away: {
-        team: 'Chelsea',
-        sequence: 'LDWLD',
-        points: 5,
-        maxPoints: 15,
-        goalsFor: 5,
-        goalsAgainst: 7,
-        matches: [
-          {
-            date: '2026-11-22',
-            opponent: 'Fulham',
-            venue: 'away',
-            goalsFor: 0,
-            goalsAgainst: 1,
-            result: 'L',
-          },
-        ],
-      },
+      home: teamFormFacts('Arsenal', newestFirst),
+      away: teamFormFacts('Chelsea', newestFirst),
     },
     headToHead: [
       { date: '2026-03-01', home: 'Chelsea', away: 'Arsenal', homeGoals: 1, awayGoals: 2 },
@@ -80,7 +80,22 @@ export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
     ],
     knowledge: null,
     trackRecord: null,
-    season: { season: '2026-27', home: null, away: null, tieBreaks: [] },
+    season: {
+      season: '2026-27',
+      home: row('Arsenal'),
+      away: row('Chelsea'),
+      tieBreaks: TABLE.tieBreaks,
+    },
+    leagueSeason: leagueSeasonFacts({
+      home: 'Arsenal',
+      away: 'Chelsea',
+      results: SAMPLE_SEASON,
+      table: TABLE.rows,
+      next: {
+        home: { kickoff: '2026-12-05T12:30:00.000Z', opponent: 'Brentford', venue: 'away' },
+        away: { kickoff: '2026-12-06T16:30:00.000Z', opponent: 'Wolves', venue: 'away' },
+      },
+    }),
     ...overrides,
   };
 }
