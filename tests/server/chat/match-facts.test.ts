@@ -7,7 +7,7 @@ import { predictionService } from '../../../server/matches/predictions';
 import { useTestDatabase } from '../test-database';
 
 // The facts of one match through the real database: the season block from stored matches
-// only, going into the match (earlier seasons, later results and other leagues left out).
+// only, going into the match (earlier seasons, later results and undated fixtures left out).
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const CLUBS = ['Arsenal', 'Chelsea', 'Everton', 'Fulham'] as const;
