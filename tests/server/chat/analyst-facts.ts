@@ -30,9 +30,40 @@ export const SAMPLE_SEASON: ScoredMatch[] = [
   result('2026-11-22', 'Fulham', 'Chelsea', 1, 0),
 ];
 
-const TABLE = leagueTable(SAMPLE_SEASON, { league: 'PL' });
-const row = (team: string) => TABLE.rows.find((r) => r.team === team) ?? null;
-const newestFirst = [...SAMPLE_SEASON].reverse();
+const SAMPLE_NEXT: MatchFacts['leagueSeason']['next'] = {
+  home: { kickoff: '2026-12-05T12:30:00.000Z', opponent: 'Brentford', venue: 'away' },
+  away: { kickoff: '2026-12-06T16:30:00.000Z', opponent: 'Wolves', venue: 'away' },
+};
+
+/** Arsenal's and Chelsea's form, table rows and season block from a season's results (the
+ * loader's way: one table for the rows and the block). */
+export function seasonOf(
+  results: ScoredMatch[],
+  next: MatchFacts['leagueSeason']['next'] = SAMPLE_NEXT,
+): Pick<MatchFacts, 'form' | 'season' | 'leagueSeason'> {
+  const table = leagueTable(results, { league: 'PL' });
+  const row = (team: string) => table.rows.find((r) => r.team === team) ?? null;
+  const newestFirst = [...results].sort((a, b) => b.date.localeCompare(a.date));
+  return {
+    form: {
+      home: teamFormFacts('Arsenal', newestFirst),
+      away: teamFormFacts('Chelsea', newestFirst),
+    },
+    season: {
+      season: '2026-27',
+      home: row('Arsenal'),
+      away: row('Chelsea'),
+      tieBreaks: table.tieBreaks,
+    },
+    leagueSeason: leagueSeasonFacts({
+      home: 'Arsenal',
+      away: 'Chelsea',
+      results,
+      table: table.rows,
+      next,
+    }),
+  };
+}
 
 /** A fixed match for analyst tests: Arsenal (home favourites) v Chelsea. */
 export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
@@ -70,32 +101,13 @@ export function sampleFacts(overrides: Partial<MatchFacts> = {}): MatchFacts {
       home: { elo: 1612.4, attack: 0.253, conceded: -0.148 },
       away: { elo: 1540.2, attack: 0.051, conceded: 0.02 },
     },
-    form: {
-      home: teamFormFacts('Arsenal', newestFirst),
-      away: teamFormFacts('Chelsea', newestFirst),
-    },
     headToHead: [
       { date: '2026-03-01', home: 'Chelsea', away: 'Arsenal', homeGoals: 1, awayGoals: 2 },
       { date: '2025-10-04', home: 'Arsenal', away: 'Chelsea', homeGoals: 1, awayGoals: 1 },
     ],
     knowledge: null,
     trackRecord: null,
-    season: {
-      season: '2026-27',
-      home: row('Arsenal'),
-      away: row('Chelsea'),
-      tieBreaks: TABLE.tieBreaks,
-    },
-    leagueSeason: leagueSeasonFacts({
-      home: 'Arsenal',
-      away: 'Chelsea',
-      results: SAMPLE_SEASON,
-      table: TABLE.rows,
-      next: {
-        home: { kickoff: '2026-12-05T12:30:00.000Z', opponent: 'Brentford', venue: 'away' },
-        away: { kickoff: '2026-12-06T16:30:00.000Z', opponent: 'Wolves', venue: 'away' },
-      },
-    }),
+    ...seasonOf(SAMPLE_SEASON),
     ...overrides,
   };
 }
