@@ -143,7 +143,8 @@ const trackRecord = leagueCache(
 /**
  * Everything an analyst may use about one match: the prediction the match page shows
  * (predictionService.forMatches, the same stored row as GET /api/matches/{id}/), the model's
- * ratings and scoreline grid for pictures, form and head-to-head from recorded results.
+ * ratings and scoreline grid for pictures, form, head-to-head and the league season going
+ * into the match (the table, both sides' results, their next fixtures) from stored matches.
  */
 export function matchFactsLoader(
   db: Db,
