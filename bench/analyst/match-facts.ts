@@ -1,4 +1,8 @@
-import { type MatchFacts, teamFormFacts } from '../../server/analysis/analyst/match-facts';
+import {
+  leagueSeasonFacts,
+  type MatchFacts,
+  teamFormFacts,
+} from '../../server/analysis/analyst/match-facts';
 import type { MatchTeams } from '../../server/analysis/analyst/understanding/understanding';
 import type { ScoredMatch } from '../../server/analysis/dixon-coles';
 import { matchKnowledge } from '../../server/analysis/match-knowledge';
@@ -85,6 +89,14 @@ export function matchFactsFor(
       : status === 'finished'
         ? (options.result ?? { home: 2, away: 1 })
         : null;
+  const kickoff = options.kickoff ?? '2026-11-28T15:00:00.000Z';
+  // Both sides' next fixtures: the week after, against the first two of the other clubs.
+  const daysAfter = (days: number) =>
+    new Date(Date.parse(kickoff) + days * 86_400_000).toISOString();
+  const next = {
+    home: { kickoff: daysAfter(7), opponent: CLUBS[0] as string, venue: 'away' as const },
+    away: { kickoff: daysAfter(8), opponent: CLUBS[1] as string, venue: 'home' as const },
+  };
   const meetings = results.filter(
     (m) =>
       (m.homeTeam === home && m.awayTeam === away) || (m.homeTeam === away && m.awayTeam === home),
@@ -94,7 +106,7 @@ export function matchFactsFor(
       league: options.league ?? 'Premier League',
       home,
       away,
-      kickoff: options.kickoff ?? '2026-11-28T15:00:00.000Z',
+      kickoff,
       status,
       minute: liveState?.minute ?? null,
       score,
@@ -131,6 +143,7 @@ export function matchFactsFor(
       away: seasonRows?.away ?? null,
       tieBreaks: seasonRows?.tieBreaks ?? [],
     },
+    leagueSeason: leagueSeasonFacts({ home, away, results, table: table.rows, next }),
   };
 }
 

@@ -2,8 +2,10 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   FORM_MATCHES,
+  leagueSeasonFacts,
   type MatchFacts,
   type MeetingFacts,
+  type NextMatchFacts,
   type TrackRecordFacts,
   teamFormFacts,
 } from '../analysis/analyst/match-facts';
@@ -13,8 +15,14 @@ import type { Db } from '../db/database';
 import { matches, predictions as storedPredictions, teams } from '../db/schema';
 import { clubDisplayName } from '../matches/clubs/clubs';
 import { leagueCache } from '../matches/league-cache';
-import { loadMatchKnowledge } from '../matches/match-knowledge';
-import { headToHead, type MatchRow, matchStateAt, statusCondition } from '../matches/match-queries';
+import { loadMatchKnowledge, type SeasonSoFar, seasonSoFar } from '../matches/match-knowledge';
+import {
+  headToHead,
+  type MatchRow,
+  matchStateAt,
+  nextFixture,
+  statusCondition,
+} from '../matches/match-queries';
 import { matchViews } from '../matches/match-views';
 import type { PredictionService } from '../matches/predictions';
 
@@ -62,6 +70,41 @@ async function formOf(db: Db, teamId: string, team: string, before: Date, now: D
   return teamFormFacts(team, await lastMatches(db, teamId, before, now));
 }
 
+/** A club's next fixture after `after`, from its own side. */
+async function nextMatch(db: Db, teamId: string, after: Date): Promise<NextMatchFacts | null> {
+  const next = await nextFixture(db, teamId, after);
+  if (!next) return null;
+  const home = next.homeId === teamId;
+  return {
+    kickoff: next.kickoff.toISOString(),
+    opponent: home ? next.awayDisplayName : next.homeDisplayName,
+    venue: home ? 'home' : 'away',
+  };
+}
+
+/** The season block in display names, from the results and table the knowledge layer reads. */
+function seasonFacts(
+  row: MatchRow,
+  { results, table }: SeasonSoFar,
+  next: MatchFacts['leagueSeason']['next'],
+) {
+  return leagueSeasonFacts({
+    home: row.homeDisplayName,
+    away: row.awayDisplayName,
+    results: results.map(
+      (m): ScoredMatch => ({
+        date: m.date,
+        homeTeam: clubDisplayName(m.homeTeam),
+        awayTeam: clubDisplayName(m.awayTeam),
+        homeGoals: m.homeGoals,
+        awayGoals: m.awayGoals,
+      }),
+    ),
+    table: table.rows.map((r) => ({ ...r, team: clubDisplayName(r.team) })),
+    next,
+  });
+}
+
 /** The stored forecasts of the league's finished matches this season against their results. */
 const trackRecord = leagueCache(
   async (db, league, season, now): Promise<TrackRecordFacts | null> => {
@@ -100,7 +143,8 @@ const trackRecord = leagueCache(
 /**
  * Everything an analyst may use about one match: the prediction the match page shows
  * (predictionService.forMatches, the same stored row as GET /api/matches/{id}/), the model's
- * ratings and scoreline grid for pictures, form and head-to-head from recorded results.
+ * ratings and scoreline grid for pictures, form, head-to-head and the league season going
+ * into the match (the table, both sides' results, their next fixtures) from stored matches.
  */
 export function matchFactsLoader(
   db: Db,
@@ -117,14 +161,27 @@ export function matchFactsLoader(
     const state = matchStateAt(row, now);
     const prediction = (await predictions.forMatches([row], now)).get(row.id);
     const before = row.kickoff < now ? row.kickoff : now;
-    const [league, homeForm, awayForm, meetings, knowledge, record] = await Promise.all([
-      leagueName(row.league),
-      formOf(db, row.homeId, row.homeDisplayName, before, now),
-      formOf(db, row.awayId, row.awayDisplayName, before, now),
-      headToHead(db, row, now),
-      loadMatchKnowledge(db, predictions, row, now),
-      trackRecord(db, row.league, row.season, now),
-    ]);
+    const after = row.kickoff > now ? row.kickoff : now;
+    // One read of the season for the table rows and the season block.
+    const season = seasonSoFar(db, row.league, row.season, now, before);
+    const [league, homeForm, awayForm, meetings, knowledge, record, soFar, homeNext, awayNext] =
+      await Promise.all([
+        leagueName(row.league),
+        formOf(db, row.homeId, row.homeDisplayName, before, now),
+        formOf(db, row.awayId, row.awayDisplayName, before, now),
+        headToHead(db, row, now),
+        loadMatchKnowledge(
+          db,
+          predictions,
+          row,
+          now,
+          season.then((s) => s.table),
+        ),
+        trackRecord(db, row.league, row.season, now),
+        season,
+        nextMatch(db, row.homeId, after),
+        nextMatch(db, row.awayId, after),
+      ]);
 
     // Ratings and the grid come from the current fit; a finished match's fit has already
     // seen its result, so it gets neither.
@@ -178,6 +235,7 @@ export function matchFactsLoader(
         : null,
       form: { home: homeForm, away: awayForm },
       ...knowledge,
+      leagueSeason: seasonFacts(row, soFar, { home: homeNext, away: awayNext }),
       trackRecord: record,
       headToHead: meetings.map(
         (m): MeetingFacts => ({

@@ -47,6 +47,28 @@ const seasonResults = leagueCache(async (db, league, season, now): Promise<Seaso
   return { results, teams, full: leagueTable(results, { league, teams }) };
 });
 
+/** A league's season up to a moment: its results finished before then, oldest first (import
+ * names), and their table. */
+export interface SeasonSoFar {
+  results: Array<ScoredMatch & { kickoff: Date }>;
+  table: LeagueTable;
+}
+
+/** The results and table of a league's season from the matches finished before `before`. */
+export async function seasonSoFar(
+  db: Db,
+  league: string,
+  season: string,
+  now: Date,
+  before: Date = now,
+): Promise<SeasonSoFar> {
+  const { results, teams, full } = await seasonResults(db, league, season, now);
+  const earlier = results.filter((m) => m.kickoff < before);
+  return earlier.length === results.length
+    ? { results, table: full }
+    : { results: earlier, table: leagueTable(earlier, { league, teams }) };
+}
+
 /** The table of a league's season from the matches finished before `before`. */
 export async function seasonTable(
   db: Db,
@@ -55,9 +77,7 @@ export async function seasonTable(
   now: Date,
   before: Date = now,
 ): Promise<LeagueTable> {
-  const { results, teams, full } = await seasonResults(db, league, season, now);
-  const earlier = results.filter((m) => m.kickoff < before);
-  return earlier.length === results.length ? full : leagueTable(earlier, { league, teams });
+  return (await seasonSoFar(db, league, season, now, before)).table;
 }
 
 const tieBreaksJson = (tieBreaks: LeagueTable['tieBreaks']) =>
@@ -87,19 +107,21 @@ export type LoadedMatchKnowledge = Pick<MatchFacts, 'knowledge' | 'season'>;
 /**
  * The model's knowledge of a match not yet finished (with the live block while it is played),
  * and both teams' table rows going into it: what the match page shows and the analyst reads.
+ * `tableGoingIn`: the season's table going into the match, when the caller reads it anyway.
  */
 export async function loadMatchKnowledge(
   db: Db,
   predictions: PredictionService,
   row: MatchRow,
   now: Date,
+  tableGoingIn?: Promise<LeagueTable>,
 ): Promise<LoadedMatchKnowledge> {
   const state = matchStateAt(row, now);
   const before = row.kickoff < now ? row.kickoff : now;
   const open = state.status === 'scheduled' || state.status === 'live';
   // A finished match needs no model: do not fit one for it.
   const [table, odds, model] = await Promise.all([
-    seasonTable(db, row.league, row.season, now, before),
+    tableGoingIn ?? seasonTable(db, row.league, row.season, now, before),
     matchOdds(db, row.id),
     open ? predictions.modelFor(row.league, row.season, now).then((c) => c.model) : null,
   ]);

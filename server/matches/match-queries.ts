@@ -172,6 +172,26 @@ export async function headToHead(
   );
 }
 
+/** A club's first match after `after` still to be played (a postponed one has no date yet),
+ * or undefined; `after` no earlier than now, so a match on the clock is left out. */
+export async function nextFixture(
+  db: Db,
+  teamId: string,
+  after: Date,
+): Promise<MatchRow | undefined> {
+  const [row] = await baseQuery(db)
+    .where(
+      and(
+        or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+        scheduled,
+        gt(matches.kickoff, after),
+      ),
+    )
+    .orderBy(asc(matches.kickoff))
+    .limit(1);
+  return row ? withDisplayNames([row])[0] : undefined;
+}
+
 /** Finished matches of a league before `now` with names and statistics, for the model. */
 export async function finishedHistory(db: Db, league: string, now: Date) {
   return db

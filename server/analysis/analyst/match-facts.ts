@@ -9,6 +9,17 @@ import type { HistoryMessage, MatchTeams } from './understanding/understanding';
 // results, nothing else. Both analysts get exactly this (the openai one as JSON grounding),
 // so neither can quote a figure the match page does not show.
 
+/** One of a team's finished matches from its own point of view. */
+export interface TeamMatchFacts {
+  /** YYYY-MM-DD */
+  date: string;
+  opponent: string;
+  venue: 'home' | 'away';
+  goalsFor: number;
+  goalsAgainst: number;
+  result: 'W' | 'D' | 'L';
+}
+
 export interface TeamFormFacts {
   team: string;
   /** Most recent first, e.g. 'WWDLW'; shorter when fewer matches are on record. */
@@ -18,14 +29,7 @@ export interface TeamFormFacts {
   goalsFor: number;
   goalsAgainst: number;
   /** Most recent first. */
-  matches: Array<{
-    date: string;
-    opponent: string;
-    venue: 'home' | 'away';
-    goalsFor: number;
-    goalsAgainst: number;
-    result: 'W' | 'D' | 'L';
-  }>;
+  matches: TeamMatchFacts[];
 }
 
 /** How many recent matches a team's form covers. */
@@ -51,6 +55,135 @@ export interface MeetingFacts {
   away: string;
   homeGoals: number;
   awayGoals: number;
+}
+
+/** A team's first fixture after this match that is still to be played. */
+export interface NextMatchFacts {
+  /** ISO 8601 */
+  kickoff: string;
+  opponent: string;
+  venue: 'home' | 'away';
+}
+
+/** A league table row as the table page shows it. */
+export type TableLineFacts = Pick<
+  TableRow,
+  | 'position'
+  | 'team'
+  | 'played'
+  | 'won'
+  | 'drawn'
+  | 'lost'
+  | 'goalsFor'
+  | 'goalsAgainst'
+  | 'goalDifference'
+  | 'points'
+>;
+
+/** How many points a team is from the places fans ask about; never negative. */
+export interface PointsGapFacts {
+  /** Behind the leader: 0 for the leader and any team level with it on points. */
+  leader: number;
+  /** In the top four: points ahead of fifth; outside it: points behind fourth. Null in a
+   * league of four teams or fewer. */
+  topFour: { inside: boolean; points: number } | null;
+  /** In the bottom three: points behind the place above them; above them: points ahead of
+   * the highest of them. Null in a league of three teams or fewer. */
+  bottomThree: { inside: boolean; points: number } | null;
+}
+
+/** The league season going into the match, from the matches finished before it (before now
+ * while it is to come), display names. Each side's record, home and away records, clean
+ * sheets and current runs are its table row in `MatchFacts.season`. */
+export interface LeagueSeasonFacts {
+  /** The clubs with a fixture this season: the table's rows. */
+  teams: number;
+  /** The whole table, leader first (tie-breaks applied). */
+  table: TableLineFacts[];
+  /** Each side's finished league matches this season, newest first. */
+  matches: { home: TeamMatchFacts[]; away: TeamMatchFacts[] };
+  /** Null for a side with no table row. */
+  gaps: { home: PointsGapFacts | null; away: PointsGapFacts | null };
+  /** Each side's next fixture after this one; null when none is on record. */
+  next: { home: NextMatchFacts | null; away: NextMatchFacts | null };
+  /** This season's earlier meeting of the two clubs, venues the other way round; null until
+   * it is played. */
+  reverseFixture: MeetingFacts | null;
+}
+
+/** The season block from the season's results going into the match and their table, both in
+ * display names (results in any order). */
+export function leagueSeasonFacts(season: {
+  home: string;
+  away: string;
+  results: readonly ScoredMatch[];
+  table: readonly TableRow[];
+  next: LeagueSeasonFacts['next'];
+}): LeagueSeasonFacts {
+  const { home, away, results, table, next } = season;
+  const matchesOf = (team: string): TeamMatchFacts[] =>
+    recentForm(results, team, { n: results.length }).matches.map((m) => ({
+      ...m,
+      date: m.date.slice(0, 10),
+    }));
+  const reverse = results
+    .filter((m) => m.homeTeam === away && m.awayTeam === home)
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))[0];
+  return {
+    teams: table.length,
+    table: table.map((r) => ({
+      position: r.position,
+      team: r.team,
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      goalsFor: r.goalsFor,
+      goalsAgainst: r.goalsAgainst,
+      goalDifference: r.goalDifference,
+      points: r.points,
+    })),
+    matches: { home: matchesOf(home), away: matchesOf(away) },
+    gaps: { home: pointsGaps(table, home), away: pointsGaps(table, away) },
+    next,
+    reverseFixture: reverse
+      ? {
+          date: reverse.date.slice(0, 10),
+          home: reverse.homeTeam,
+          away: reverse.awayTeam,
+          homeGoals: reverse.homeGoals,
+          awayGoals: reverse.awayGoals,
+        }
+      : null,
+  };
+}
+
+/** A team's distance in points from the leader, the top four and the bottom three. */
+export function pointsGaps(table: readonly TableRow[], team: string): PointsGapFacts | null {
+  const row = table.find((r) => r.team === team);
+  const [leader] = table;
+  if (!row || !leader) return null;
+  const pointsAt = (position: number) => table[position - 1]?.points ?? 0;
+  const n = table.length;
+  const inTopFour = row.position <= 4;
+  const inBottomThree = row.position > n - 3;
+  return {
+    leader: leader.points - row.points,
+    topFour:
+      n > 4
+        ? {
+            inside: inTopFour,
+            points: inTopFour ? row.points - pointsAt(5) : pointsAt(4) - row.points,
+          }
+        : null,
+    bottomThree:
+      n > 3
+        ? {
+            inside: inBottomThree,
+            points: inBottomThree ? pointsAt(n - 3) - row.points : row.points - pointsAt(n - 2),
+          }
+        : null,
+  };
 }
 
 export interface TeamStrengthFacts {
@@ -113,6 +246,9 @@ export interface MatchFacts {
     away: TableRow | null;
     tieBreaks: LeagueTable['tieBreaks'];
   };
+  /** The rest of the league season going into the match: every result of both sides, the
+   * whole table, the next fixtures and the reverse fixture. */
+  leagueSeason: LeagueSeasonFacts;
 }
 
 export interface AnalystRequest {

@@ -59,6 +59,7 @@ export function systemPrompt(facts: MatchFacts, language: Language, now: Date): 
     '- Stay on this match and its two teams. To anything else reply in one short, polite sentence that you only talk about this match.',
     '- Never invent figures. Every number you write must appear in this message or in a function result, written as given there (in Spanish use a decimal comma). Do not compute new figures. If no function gives a figure, say you do not have it.',
     '- Call the functions for any figure beyond the headline ones below; call them again rather than rely on earlier replies.',
+    '- The season (results, records, runs, the table, the next match) comes from get_season and get_table_rows. Speak of "since the start of the season" or "in their last N league matches" with N as given, never of a span the functions do not give.',
     '- You cannot know injuries, suspensions, line-ups, referees, the weather, team news or anything else missing from the functions: when asked, say plainly that you cannot know it, then say what you can.',
     '- Never advise stakes or bets and never call a bet sure or safe: give the probabilities and add that betting carries risk.',
     `- Answer in ${LANGUAGE_NAMES[language]}, in plain text (no Markdown, no HTML): first a direct sentence with the figure asked for, then one or two figures that explain it; under 120 words.`,

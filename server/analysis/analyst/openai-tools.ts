@@ -1,6 +1,6 @@
 import type { LineMarket, Markets, OverUnder, Priced } from '../markets';
 import { foldText } from './language';
-import type { MatchFacts, MeetingFacts } from './match-facts';
+import type { MatchFacts, MeetingFacts, PointsGapFacts } from './match-facts';
 
 // The functions the openai analyst's model may call: each answers from the MatchFacts alone,
 // with figures already written the way the app writes them (47%, fair odds 2.12, 1.62 goals),
@@ -83,6 +83,15 @@ export const TOOLS: ToolDefinition[] = [
   tool(
     'get_table_rows',
     "Both teams' league table rows this season: position, points, record at home and away, goals, clean sheets, streaks.",
+  ),
+  tool(
+    'get_season',
+    "This league season going into the match (league matches finished before it): the whole table, each team's results this season (newest first), its points gaps to the leader, the top four and the bottom three, its next match after this one, and this season's reverse fixture. Records at home and away, clean sheets and current runs: get_table_rows.",
+    {
+      type: 'object',
+      properties: { team: { ...TEAM, description: `${TEAM.description}; both teams when absent` } },
+      additionalProperties: false,
+    },
   ),
   tool('get_strength', "Both teams' Elo ratings and attack/defence relative to an average side."),
   tool(
@@ -359,6 +368,48 @@ function headToHead(facts: MatchFacts): ToolResult {
   return { meetings, count: meetings.length, wins, draws };
 }
 
+/** A team's points gaps in words the model cannot read the wrong way round. */
+function gapsJson(gaps: PointsGapFacts | null): ToolResult | null {
+  if (!gaps) return null;
+  const { topFour, bottomThree } = gaps;
+  return {
+    points_behind_leader: gaps.leader,
+    top_four: topFour
+      ? topFour.inside
+        ? { in_top_four: true, points_clear_of_fifth: topFour.points }
+        : { in_top_four: false, points_behind_fourth: topFour.points }
+      : null,
+    bottom_three: bottomThree
+      ? bottomThree.inside
+        ? { in_bottom_three: true, points_from_safety: bottomThree.points }
+        : { in_bottom_three: false, points_above_bottom_three: bottomThree.points }
+      : null,
+  };
+}
+
+function season(facts: MatchFacts, args: ToolResult): ToolResult {
+  const s = facts.leagueSeason;
+  const team = args.team === undefined ? null : side(facts, args.team);
+  if (args.team !== undefined && !team) return badTeam(facts);
+  const result: ToolResult = {
+    season: facts.season.season,
+    basis:
+      'league matches finished before this match; say "since the start of the season" or "in the last N", never another span',
+    teams_in_league: s.teams,
+    table: s.table,
+  };
+  for (const x of team ? [team] : (['home', 'away'] as const)) {
+    result[facts.match[x]] = {
+      league_matches_this_season: s.matches[x].length,
+      results_newest_first: s.matches[x],
+      points_gaps: gapsJson(s.gaps[x]),
+      next_match: s.next[x] ?? 'none on record',
+    };
+  }
+  result.reverse_fixture_this_season = s.reverseFixture ?? 'not played yet this season';
+  return result;
+}
+
 function exactScore(facts: MatchFacts, args: ToolResult): ToolResult {
   const { home, away } = args;
   if (
@@ -421,6 +472,8 @@ export function runTool(name: string, args: ToolResult, facts: MatchFacts): Tool
         [facts.match.away]: facts.season.away,
         tie_breaks_after_points: facts.season.tieBreaks,
       };
+    case 'get_season':
+      return season(facts, args);
     case 'get_strength':
       return facts.strength
         ? {

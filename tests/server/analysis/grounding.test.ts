@@ -141,6 +141,35 @@ describe('checkGrounding against the match facts', () => {
   });
 });
 
+describe('checkGrounding against the season block', () => {
+  const facts = sampleFacts();
+  const { leagueSeason: _block, ...withoutBlock } = facts;
+
+  it("supports the whole table, both sides' results, gaps and next fixtures", () => {
+    const reply =
+      'Fulham are 1st with 11 points from 5 (7 scored, 3 conceded, +4); Everton are 6th of 6 on 2, ' +
+      'goal difference -5 after 5-10. Arsenal beat Wolves 2-0 on 14/11/2026 and Everton 3-1 on ' +
+      '24 October. Chelsea are 6 behind, 1 from safety. Next: Arsenal at Brentford on 05/12/2026 at ' +
+      '12:30, Chelsea at Wolves on 2026-12-06 at 16:30.';
+    expect(unsupported(reply, [facts])).toEqual([]);
+    // Everton's goals and the fixtures' dates and times come from the block alone.
+    expect(unsupported(reply, [withoutBlock])).toEqual([
+      '5-10',
+      '05/12/2026',
+      '12:30',
+      '2026-12-06',
+      '16:30',
+    ]);
+  });
+
+  it('still rejects points, places, scores, dates and times the block does not hold', () => {
+    const reply =
+      'Fulham lead on 17 points; Everton are 18th, beaten 3-2 by Wolves; Arsenal play next on ' +
+      '12/12/2026 at 13:00, 23 days away.';
+    expect(unsupported(reply, [facts])).toEqual(['17', '18th', '3-2', '12/12/2026', '13:00', '23']);
+  });
+});
+
 describe('checkGrounding against the knowledge layer and tool results', () => {
   it('checks fair odds to their written decimals', () => {
     const source = { result: { home: { probability: 0.4719, fairOdds: 1 / 0.4719 } } };

@@ -2,13 +2,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { benchFacts, matchFactsFor } from '../../../bench/analyst/match-facts';
 import { loadQuestionSet, MATCHES, type MatchKey } from '../../../bench/analyst/question-set';
 import type { Language } from '../../../contracts/language';
+import {
+  lastMatchAnswer,
+  nextMatchAnswer,
+  previousMeetingAnswer,
+  recordAnswer,
+  reverseFixtureAnswer,
+  runsAnswer,
+  seasonGoalsAnswer,
+  standingsAnswer,
+} from '../../../server/analysis/analyst/builtin/answers/season';
 import { builtinReply } from '../../../server/analysis/analyst/builtin/reply';
+import { type View, viewOf } from '../../../server/analysis/analyst/builtin/view';
 import { questionSources, unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
 import type { MatchFacts } from '../../../server/analysis/analyst/match-facts';
 import {
   createUnderstander,
   type Understander,
 } from '../../../server/analysis/analyst/understanding/understand';
+import type { Side } from '../../../server/analysis/analyst/understanding/understanding';
+import { sampleFacts } from './analyst-facts';
 
 // Every figure the builtin analyst writes comes from the facts it was given: its whole answer,
 // before the grounding gate, passes the check for every question of bench:analyst's set (both
@@ -128,6 +141,49 @@ describe('builtin answers are grounded in their facts', () => {
       if (a.unsupported.length > 0)
         failures.push(`${question} → ${a.unsupported.join(', ')} in: ${a.text}`);
     }
+    expect(failures).toEqual([]);
+  });
+});
+
+// Every season answer (answers/season.ts) for either side, in both languages.
+const SEASON_ANSWERS: Array<(v: View, side: Side) => string> = [
+  (v, side) => lastMatchAnswer(v, side).text,
+  (v, side) => lastMatchAnswer(v, side, 'win').text,
+  (v, side) => recordAnswer(v, side).text,
+  (v, side) => recordAnswer(v, side, 'home').text,
+  (v, side) => recordAnswer(v, side, 'away').text,
+  (v, side) => seasonGoalsAnswer(v, side).text,
+  (v, side) => runsAnswer(v, side).text,
+  (v, side) => nextMatchAnswer(v, side).text,
+  (v) => reverseFixtureAnswer(v).text,
+  (v) => previousMeetingAnswer(v).text,
+  ...(['leader', 'top_four', 'bottom_three', 'gap', 'position'] as const).map(
+    (part) => (v: View, side: Side) => standingsAnswer(v, part, side).text,
+  ),
+];
+
+describe('season answers are grounded in their facts', () => {
+  const cases: Record<string, MatchFacts> = {
+    sample: sampleFacts(),
+    ...Object.fromEntries((Object.keys(MATCHES) as MatchKey[]).map((k) => [k, benchFacts(k)])),
+  };
+
+  it.each(Object.keys(cases))('on the %s match', (name) => {
+    const facts = cases[name] as MatchFacts;
+    const failures: string[] = [];
+    let answers = 0;
+    for (const language of ['en', 'es'] as const) {
+      const v = viewOf(facts, language);
+      for (const side of ['home', 'away'] as const) {
+        for (const answer of SEASON_ANSWERS) {
+          const text = answer(v, side);
+          answers++;
+          const unsupported = unsupportedNumbers(text, [facts]).map((m) => m.text);
+          if (unsupported.length > 0) failures.push(`${unsupported.join(', ')} in: ${text}`);
+        }
+      }
+    }
+    expect(answers).toBe(4 * SEASON_ANSWERS.length);
     expect(failures).toEqual([]);
   });
 });

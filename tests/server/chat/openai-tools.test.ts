@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pct, runTool, TOOLS } from '../../../server/analysis/analyst/openai-tools';
-import { sampleFacts } from './analyst-facts';
+import { SAMPLE_SEASON, sampleFacts, seasonOf } from './analyst-facts';
 import { knowledgeFacts } from './knowledge-facts';
 
 function factsWith(live?: { minute: number; score: { home: number; away: number } }) {
@@ -94,6 +94,80 @@ describe('openai analyst tools', () => {
       fair_odds: (1 / p).toFixed(2),
     });
     expect(runTool('get_exact_score', { home: -1, away: 'x' }, facts)).toHaveProperty('error');
+  });
+
+  it('gives the season going into the match: table, results, gaps, next match', () => {
+    const facts = sampleFacts();
+    const result = runTool('get_season', {}, facts);
+    expect(result).toMatchObject({
+      season: '2026-27',
+      teams_in_league: 6,
+      Arsenal: {
+        league_matches_this_season: 5,
+        points_gaps: {
+          points_behind_leader: 1,
+          top_four: { in_top_four: true, points_clear_of_fifth: 5 },
+          bottom_three: { in_bottom_three: false, points_above_bottom_three: 5 },
+        },
+        next_match: { kickoff: '2026-12-05T12:30:00.000Z', opponent: 'Brentford', venue: 'away' },
+      },
+      Chelsea: {
+        points_gaps: {
+          points_behind_leader: 6,
+          top_four: { in_top_four: false, points_behind_fourth: 0 },
+          bottom_three: { in_bottom_three: true, points_from_safety: 1 },
+        },
+      },
+      reverse_fixture_this_season: 'not played yet this season',
+    });
+    expect((result.table as Array<{ team: string }>).map((r) => r.team)).toEqual([
+      'Fulham',
+      'Arsenal',
+      'Wolves',
+      'Brentford',
+      'Chelsea',
+      'Everton',
+    ]);
+    expect(result.Arsenal).toHaveProperty('results_newest_first.0', {
+      date: '2026-11-21',
+      opponent: 'Everton',
+      venue: 'home',
+      goalsFor: 2,
+      goalsAgainst: 0,
+      result: 'W',
+    });
+    expect(result.basis).toMatch(/since the start of the season/);
+  });
+
+  it("narrows the season to one team, and names a bad team's choices", () => {
+    const played = sampleFacts(
+      seasonOf(
+        [
+          ...SAMPLE_SEASON,
+          {
+            date: '2026-11-01',
+            homeTeam: 'Chelsea',
+            awayTeam: 'Arsenal',
+            homeGoals: 0,
+            awayGoals: 2,
+          },
+        ],
+        { home: null, away: null },
+      ),
+    );
+    const result = runTool('get_season', { team: 'visitante' }, played);
+    expect(result).toHaveProperty('Chelsea.next_match', 'none on record');
+    expect(result).not.toHaveProperty('Arsenal');
+    expect(result.reverse_fixture_this_season).toEqual({
+      date: '2026-11-01',
+      home: 'Chelsea',
+      away: 'Arsenal',
+      homeGoals: 0,
+      awayGoals: 2,
+    });
+    expect(runTool('get_season', { team: 'Madrid' }, played)).toEqual({
+      error: 'team must be "home", "away", "Arsenal" or "Chelsea"',
+    });
   });
 
   it('says why there is nothing to price on a postponed match', () => {
