@@ -181,7 +181,10 @@ export const sameAsks = (read: readonly Ask[], label: readonly Ask[]) =>
 
 /** The label as it is written, for the bench's failure lines. */
 export function askLabel(ask: Ask): string {
-  if (ask.kind === 'combination') return (ask.parts ?? []).map(askLabel).join(' & ');
+  if (ask.kind === 'combination') {
+    const legs = (ask.parts ?? []).map(askLabel).join(' & ');
+    return ask.form === 'number' ? legs : `${legs} form=${ask.form}`;
+  }
   const s = ask.selection;
   const slots = [
     s.side && `team=${s.side}`,

@@ -156,6 +156,7 @@ export const STANDINGS_PHRASES = {
   gap: {
     en: [
       'points behind',
+      'points (?:[a-z]+ )*(?:behind|off|clear of|ahead of|adrift of)',
       'points off',
       'points clear',
       'points ahead',

@@ -101,7 +101,7 @@ const FILLER =
   /^(?:(?:and|also|plus|but|so|ok|okay|y|e|tambien|ademas|pero|pues|bueno|vale|entonces|oh|hey|then|well|anyway|en fin|oye|che|mira|a ver|ah|lol|haha|jaja|by the way|btw|de paso|honestly|seriously|sinceramente|en serio|abeg|please|bro|mate|bhai|yaar|oga|weon|boludo|tio|parce|parcero|wey|guey|nen|hermano|bruv|lads) )+/;
 // How a statement opens: an aside, not a question ("my mate reckons…", "mi hermano dice…").
 const STATEMENT =
-  /^(?:i|im|ive|id|my|me|we|our|he|she|they|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
+  /^(?:i|im|ive|id|my|me|we|weve|our|he|hes|she|shes|they|theyre|theyve|his|her|mate|yo|mi|mis|nos|nuestro|el otro dia|ayer|hoy)(?= )/;
 const NEGATED = /^(?:not|no|ni|nada de)(?= )/;
 const EXCLAIMING = /^(?:que|como|what a|how)(?= )/;
 const SHORT_CLAUSE_WORDS = 8;
@@ -136,7 +136,8 @@ export function splitClauses(message: string): Clause[] {
   const close = (next: string | null) => {
     if (pending.trim()) clauses.push({ text: pending.trim(), joint });
     // After a question mark the next clause is a question of its own, whatever word opens it.
-    joint = /[?!;]\s*$/.test(pending) ? '?' : next;
+    // (Whitespace between a question mark and "and" keeps the question mark's joint.)
+    joint = /[?!;]\s*$/.test(pending) || (!pending.trim() && joint === '?') ? '?' : next;
     pending = '';
   };
   for (const [i, piece] of pieces.entries()) {
@@ -148,7 +149,7 @@ export function splitClauses(message: string): Clause[] {
     if (/^(?:\?+|!+|;)$/.test(word)) {
       pending += piece;
       close(null);
-    } else close(word.replace(/[.:]$/, '') || ',');
+    } else close(word === '.' ? '.' : word.replace(/:$/, '') || ',');
   }
   close(null);
   return clauses;
@@ -334,10 +335,12 @@ function keepAsks(
   // ("…, and also for Spurs or draw": a bare selection after a question, not after a '?'.)
   for (const [i, part] of parts.entries()) {
     const before = parts[i - 1];
+    const joint = part.clause.joint;
     if (
       before &&
       questions.has(before) &&
-      part.clause.joint !== '?' &&
+      joint !== null &&
+      LEG_JOINTS.has(joint) &&
       isBareSelection(part.clause)
     )
       questions.add(part);
@@ -345,7 +348,13 @@ function keepAsks(
   for (let i = parts.length - 1; i > 0; i--) {
     const part = parts[i] as Part;
     const before = parts[i - 1] as Part;
-    if (questions.has(part) && part.clause.joint !== '?' && isBareSelection(before.clause))
+    const joint = part.clause.joint;
+    if (
+      questions.has(part) &&
+      joint !== null &&
+      LEG_JOINTS.has(joint) &&
+      isBareSelection(before.clause)
+    )
       questions.add(before);
   }
   const kept: Part[] = [];

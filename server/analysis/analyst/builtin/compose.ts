@@ -12,6 +12,17 @@ import {
 import type { MatchFacts } from '../match-facts';
 import type { Entities, Intent, Understanding } from '../understanding/understanding';
 import { goalsExplanation, liveLead } from './answers/common';
+import {
+  type LastMatchQuestion,
+  lastMatchAnswer,
+  nextMatchAnswer,
+  previousMeetingAnswer,
+  recordAnswer,
+  reverseFixtureAnswer,
+  runsAnswer,
+  seasonGoalsAnswer,
+  standingsAnswer,
+} from './answers/season';
 import { builtinReply } from './reply';
 import { type AsksTexts, asksTexts, type YesNo } from './texts/asks-texts';
 import { type Reply, type View, viewOf } from './view';
@@ -73,6 +84,7 @@ function answeredByTopic(ask: Ask): boolean {
   if (ask.when !== 'match' || ask.form === 'odds') return false;
   if (ask.kind === 'combination' || ask.kind === 'implied_chance') return false;
   if (ask.kind === 'standings' || ask.kind === 'runs' || ask.kind === 'next_match') return false;
+
   if (ask.selection.conceded || ask.selection.band || ask.selection.halfTimeFullTime) return false;
   return ask.kind !== 'half_time_full_time';
 }
@@ -102,6 +114,8 @@ function forward(v: View, ask: Ask): Chance | null {
 
 /** One ask's direct sentence, or null when a topic's own answer says it better. */
 function directAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string | null {
+  const season = seasonAnswer(v, ask);
+  if (season !== null) return season;
   if (ask.kind === 'implied_chance') return impliedChance(v, t, ask, derived);
   if (ask.kind === 'combination' && ask.when === 'match') return oneBet(v, t, ask, derived);
   if (!isMarketKind(ask.kind)) return null;
@@ -156,6 +170,41 @@ function impliedChance(v: View, t: AsksTexts, ask: Ask, derived: object[]): stri
   return sentences.join(' ');
 }
 
+/** What a yes/no question about a side's last match asks of it. */
+const LAST_MATCH_QUESTIONS: Partial<Record<Ask['kind'], LastMatchQuestion>> = {
+  result: 'win',
+  team_totals: 'score',
+  clean_sheet: 'clean_sheet',
+};
+
+/** The season's own answers (answers/season.ts): standings, runs, fixtures, records, the last
+ * result; null for asks they do not cover. */
+function seasonAnswer(v: View, ask: Ask): string | null {
+  const side = ask.selection.side;
+  switch (ask.kind) {
+    case 'standings':
+      return standingsAnswer(v, ask.standings ?? 'position', side).text;
+    case 'runs':
+      return runsAnswer(v, side).text;
+    case 'next_match':
+      return nextMatchAnswer(v, side ?? 'home').text;
+    case 'head_to_head':
+      if (ask.when === 'season') return reverseFixtureAnswer(v).text;
+      if (ask.when === 'last_match') return previousMeetingAnswer(v).text;
+      return null;
+  }
+  if (ask.when === 'last_match' && ask.kind in LAST_MATCH_QUESTIONS && !ask.selection.line) {
+    const question = ask.selection.draw ? 'draw' : LAST_MATCH_QUESTIONS[ask.kind];
+    return lastMatchAnswer(v, side ?? 'home', ask.form === 'yes_no' ? question : undefined).text;
+  }
+  if (ask.when === 'season' && !ask.selection.line) {
+    if (ask.kind === 'result' && !ask.selection.draw)
+      return recordAnswer(v, side ?? 'home', ask.venue).text;
+    if (ask.kind === 'team_totals' && !ask.venue) return seasonGoalsAnswer(v, side ?? 'home').text;
+  }
+  return null;
+}
+
 /** A past time frame: the selection counted in the side's finished matches or the meetings. */
 function pastAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string | null {
   const side: Side = ask.selection.side ?? 'home';
@@ -191,10 +240,9 @@ function pastAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string 
   );
 }
 
-/** A side's finished league matches this season, newest first (its last five where the
- * season's are not in the facts). */
+/** A side's finished league matches this season, newest first. */
 function seasonResults(facts: MatchFacts, side: Side): TeamResult[] {
-  return facts.form[side].matches;
+  return facts.leagueSeason.matches[side];
 }
 
 const dayWords = (date: string, language: Language) =>
