@@ -1,7 +1,7 @@
 import type { ChatAttachment } from '../../../../contracts/chat';
 import type { Language } from '../../../../contracts/language';
 import type { Ask, Reading, Selection, Side } from '../asks/ask';
-import { isConversation, isMarketKind } from '../asks/catalogue';
+import { isConversation, isMarketKind, KIND_OF_INTENT } from '../asks/catalogue';
 import {
   type Chance,
   chanceOf,
@@ -49,13 +49,16 @@ export function composeReply(
   const [only] = reading.asks;
   const derived: object[] = [];
   if (reading.asks.length === 1 && only && answeredByTopic(only)) {
-    const topic = builtinReply(facts, whole, language);
+    const sameKind = KIND_OF_INTENT.get(whole.intent) === only.kind;
+    const topic = builtinReply(facts, sameKind ? whole : understandingOf(only, whole), language);
     const lead = only.form === 'yes_no' ? yesNoLead(v, only, derived) : null;
     return { ...topic, text: lead ? `${lead} ${topic.text}` : topic.text, derived };
   }
   const t = asksTexts[language];
   const sentences: string[] = [];
   const attachments: ChatAttachment[] = [];
+  // The one shared line of reason: the goals behind the figures, said once at the end.
+  const goals = goalsExplanation(v);
   let reason: string | null = null;
   const live = liveLead(v);
   if (live && reading.asks.some((a) => isMarketKind(a.kind) && a.when === 'match'))
@@ -64,17 +67,21 @@ export function composeReply(
     const direct = directAnswer(v, t, ask, derived);
     if (direct) {
       sentences.push(direct);
-      if (!reason && isMarketKind(ask.kind) && ask.when === 'match') reason = goalsExplanation(v);
+      if (isMarketKind(ask.kind) && ask.when === 'match') reason = goals;
       continue;
     }
     // Asks only the understanding's topics answer (form, why, the table…): their own answer.
     const topic = builtinReply(facts, understandingOf(ask, whole), language);
-    const text = live ? topic.text.replace(live, '').trim() : topic.text;
+    let text = live ? topic.text.replace(live, '').trim() : topic.text;
+    if (goals && text.includes(goals)) {
+      text = text.replace(goals, '').replace(/\s+/g, ' ').trim();
+      reason = goals;
+    }
     if (text && !sentences.includes(text)) sentences.push(text);
     for (const picture of topic.attachments)
       if (!attachments.some((a) => a.type === picture.type)) attachments.push(picture);
   }
-  if (reason && !sentences.some((s) => s.includes(reason as string))) sentences.push(reason);
+  if (reason && !saysAlready(sentences.join(' '), reason)) sentences.push(reason);
   return { text: sentences.join(' '), attachments, derived };
 }
 
@@ -97,8 +104,16 @@ function yesNoLead(v: View, ask: Ask, derived: object[]): string | null {
   return asksTexts[v.language].yesNo(yesNoOf(chance.probability));
 }
 
-const yesNoOf = (p: number): YesNo =>
-  p >= 0.7 ? 'very_likely' : p >= 0.5 ? 'likely' : p >= 0.3 ? 'unlikely' : 'very_unlikely';
+/** The yes or no a chance answers, by the percentage the answer shows ("50%" is even). */
+function yesNoOf(p: number): YesNo {
+  const shown = Math.round(p * 100);
+  if (shown === 50) return 'even';
+  if (shown >= 70) return 'very_likely';
+  if (shown >= 55) return 'likely';
+  if (shown > 50) return 'just_yes';
+  if (shown > 45) return 'just_no';
+  return shown > 30 ? 'unlikely' : 'very_unlikely';
+}
 
 function forward(v: View, ask: Ask): Chance | null {
   const k = v.facts.knowledge;
@@ -386,3 +401,7 @@ function understandingOf(ask: Ask, whole: Understanding): Understanding {
     (ask.kind === 'result' && ask.period === 'first_half' ? 'half_time' : (ask.kind as Intent));
   return { intent, confidence: 1, entities, language: whole.language };
 }
+
+/** Every figure of `line` is already in `text` (the totals answer states the expected goals). */
+const saysAlready = (text: string, line: string) =>
+  (line.match(/\d+(?:[.,]\d+)?/g) ?? []).every((figure) => text.includes(figure));

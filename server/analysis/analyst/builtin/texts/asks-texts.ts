@@ -4,7 +4,14 @@ import type { Language } from '../../../../../contracts/language';
 // chance, odds or record, and the yes or no a yes/no question starts with. Figures arrive
 // formatted; these put words around them.
 
-export type YesNo = 'very_likely' | 'likely' | 'unlikely' | 'very_unlikely';
+export type YesNo =
+  | 'very_likely'
+  | 'likely'
+  | 'just_yes'
+  | 'even'
+  | 'just_no'
+  | 'unlikely'
+  | 'very_unlikely';
 type Result = 'home' | 'draw' | 'away';
 
 const capital = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
@@ -75,6 +82,9 @@ const en = {
     ({
       very_likely: 'Yes, very likely.',
       likely: 'Yes, more likely than not.',
+      just_yes: 'Yes, but only just.',
+      even: 'It is a coin flip.',
+      just_no: 'No, but only just.',
       unlikely: 'No, more likely not.',
       very_unlikely: 'No, unlikely.',
     })[answer],
@@ -160,6 +170,9 @@ const es: AsksTexts = {
     ({
       very_likely: 'Sí, muy probable.',
       likely: 'Sí, más probable que no.',
+      just_yes: 'Sí, pero por poco.',
+      even: 'Está al cincuenta por ciento.',
+      just_no: 'No, pero por poco.',
       unlikely: 'No, más bien no.',
       very_unlikely: 'No, es poco probable.',
     })[answer],
