@@ -2,7 +2,7 @@ import type { Language } from '../../../../contracts/language';
 import { normalizeText, numericText } from '../understanding/normalize';
 import type { Understander, UnderstandRequest } from '../understanding/understand';
 import { type HistoryMessage, isTopic, type Understanding } from '../understanding/understanding';
-import type { Ask, AskKind, Reading, Selection, TimeFrame, TraceStep } from './ask';
+import type { Ask, AskKind, Reading, Selection, Side, TimeFrame, TraceStep } from './ask';
 import { isConversation, isMarketKind, KIND_OF_INTENT } from './catalogue';
 import {
   ASIDE_PHRASES,
@@ -187,9 +187,12 @@ export function createReader(understander: Understander): Reader {
         step: 'understand',
         note: `«${clause.text}» → ${understood.intent} ${JSON.stringify(understood.entities)}${understood.resolvedFrom ? ` (from ${understood.resolvedFrom.intent})` : ''}`,
       });
-      const context = { language, match, live: match.status === 'live', reread, trace };
+      const sides = await understander.sidesNamed(clause.text, language, match);
+      const context = { language, match, sides, live: match.status === 'live', reread, trace };
       let ask = await frameAsk(clause.text, understood, context);
-      ask = inherit(ask, understood, clause.text, language, previous, trace);
+      // A clause after the first follows the one before it in this message.
+      const before = asks.length > 0 ? asks : previous;
+      ask = inherit(ask, understood, clause.text, language, before, trace);
       const tail = tails.get(i);
       if (tail) ask = askedOfTail(ask, tail, language, trace);
       asks.push(ask);
@@ -442,6 +445,8 @@ function askedOfTail(ask: Ask, tail: string, language: Language, trace: TraceSte
 interface FrameContext {
   language: Language;
   match: { home: string; away: string };
+  /** The match's sides the clause names, in order. */
+  sides: Side[];
   live: boolean;
   /** The understanding of a text alone (no history): a clause without the words that named a
    * slot, so what is left says the kind. */
@@ -524,7 +529,9 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     }
   }
   const standings = STANDINGS.match(text, language);
-  if (standings && !isMarketKind(kind) && kind !== 'next_match') {
+  const noSelection = !selection.side && !selection.draw && selection.line === undefined;
+  const asksTheTable = !isMarketKind(kind) || (kind === 'result' && noSelection);
+  if (standings && asksTheTable && kind !== 'next_match') {
     ask.kind = kind = 'standings';
     ask.standings = standings.value;
     note('kind', `"${standings.phrase}" → standings ${standings.value}`);
@@ -551,8 +558,15 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     ask.when = kind === 'head_to_head' ? meeting.value : 'meetings';
     if (kind === 'head_to_head') ask.selection = selection = {};
     note('frame', `"${meeting.phrase}" → ${ask.when}`);
+  } else if (frame && kind === 'head_to_head' && frame.value === 'last_n') {
+    ask.when = 'last_n';
+    ask.count = Number(/\d+/.exec(numericText(frame.phrase))?.[0] ?? 5);
+    note('frame', `"${frame.phrase}" → the last ${ask.count} meetings`);
   } else if (frame && (frame.value !== 'pre_match' || context.live)) {
     const when = frame.value as TimeFrame;
+    // "¿Los Spurs ganaron el finde pasado?": one side's last match, not the meetings.
+    if (kind === 'head_to_head' && when === 'last_match' && context.sides.length === 1)
+      ask.kind = kind = 'result';
     if (when === 'pre_match' && !isMarketKind(kind) && kind !== 'value') {
       ask.kind = kind = 'result';
       note('kind', 'the view before kick-off: the result');
@@ -579,6 +593,8 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     const scoring = SCORING_VERB[language].test(text) || SCORING_VERB.en.test(text);
     if (kind === 'team_totals' && !selection.conceded && !scoring) ask.kind = kind = 'totals';
     if (kind === 'exact_score' && !selection.score) ask.kind = kind = 'result';
+    const cleanSheets = SEASON_COUNTS.match(text, language)?.value === 'clean_sheet';
+    if (kind === 'win_to_nil' && cleanSheets) ask.kind = kind = 'clean_sheet';
   }
   if (
     kind === 'head_to_head' &&
@@ -675,12 +691,31 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     ask.form === 'number' &&
     !isConversation(kind) &&
     !bareFollowUp(u) &&
-    isYesNo(clause, text, language, kind, determinate(ask))
+    isYesNo(
+      clause,
+      text,
+      language,
+      kind,
+      determinate(ask),
+      ask.when === 'match' || ask.when === 'pre_match',
+    )
   )
     ask.form = 'yes_no';
   if (ask.form !== 'number') note('form', ask.form);
+
+  // The side asked about, for kinds about one side the understanding read as about the match
+  // ("el siguiente partido del Tottenham"), and the first named in a comparison.
+  const [first] = context.sides;
+  const aboutOneSide = ONE_SIDE_KINDS.has(kind) || ask.form === 'comparison';
+  if (first && aboutOneSide && !selection.side && !selection.draw && kind !== 'head_to_head') {
+    ask.selection = selection = { ...selection, side: first };
+    note('side', `${first}: the first side named`);
+  }
   return ask;
 }
+
+// Kinds about one side: a side named is theirs, whatever the understanding made of it.
+const ONE_SIDE_KINDS = new Set<AskKind>(['next_match', 'runs', 'table', 'form', 'strength']);
 
 /** A decimal price written in the text ("2.10", "3,40"), if any. */
 function priceIn(text: string): number | undefined {
@@ -698,6 +733,7 @@ function isYesNo(
   language: Language,
   kind?: AskKind,
   determinate = true,
+  thisMatch = true,
 ): boolean {
   const sentences = raw
     .split(/[.!]\s+/)
@@ -707,9 +743,12 @@ function isYesNo(
   if (POLITE_REQUEST.test(last)) return false;
   if (sentences.some((s) => YES_NO_OPENER.test(s)) || TAG_QUESTION.test(text)) return true;
   if (RAW_TAG.test(raw)) return true;
-  const questionWord = QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last);
+  // ("¿Y que no marquen los dos?": a "que" before a verb asks for it to happen.)
+  const subjunctive = /^(?:y )?que no /.test(last);
+  const questionWord =
+    !subjunctive && (QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last));
   if (!/[?¿]/.test(raw) || questionWord || TAIL[language].test(last)) return false;
-  if (kind && (isMarketKind(kind) || kind === 'value')) return determinate;
+  if (kind && (isMarketKind(kind) || kind === 'value')) return determinate && thisMatch;
   return language === 'es' && VERB_ES.test(last);
 }
 
@@ -843,8 +882,20 @@ const isLeg = (ask: Ask) =>
   ask.when === 'match' &&
   (ask.kind !== 'result' || ask.selection.side !== undefined || ask.selection.draw === true);
 
+/** Drops an ask that repeats the one before, or names the same kind with nothing of its own
+ * ("Liverpool's position and points"). */
 function dedupe(asks: Ask[]): Ask[] {
-  return asks.filter((ask, i) => i === 0 || JSON.stringify(ask) !== JSON.stringify(asks[i - 1]));
+  return asks.filter((ask, i) => {
+    const before = asks[i - 1];
+    if (!before) return true;
+    if (JSON.stringify(ask) === JSON.stringify(before)) return false;
+    return !(
+      ask.kind === before.kind &&
+      ask.when === before.when &&
+      Object.keys(ask.selection).length === 0 &&
+      !isConversation(ask.kind)
+    );
+  });
 }
 
 const RESULT_WORDS: Record<string, 'home' | 'draw' | 'away'> = {

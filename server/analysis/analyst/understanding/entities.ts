@@ -511,6 +511,8 @@ export async function extractEntities(
     teamSpans: Array<{ start: number; end: number }>;
     /** How many of the match's two teams the question names. */
     teamsNamed: number;
+    /** The match's sides the question names, in the order named (each once). */
+    sidesNamed: Side[];
     /** Whether the two are named side by side ("Arsenal v Chelsea"), naming the match. */
     sideBySide: boolean;
     /** Where sides, the draw and periods are named. */
@@ -518,7 +520,8 @@ export async function extractEntities(
   }
 > {
   // Nothing to read (a message of emoji or punctuation only); NLP.js's NER throws on it.
-  if (normalized === '') return { teamSpans: [], teamsNamed: 0, sideBySide: false, wordSpans: [] };
+  if (normalized === '')
+    return { teamSpans: [], teamsNamed: 0, sidesNamed: [], sideBySide: false, wordSpans: [] };
   const [{ entities: found }, mentions] = await Promise.all([
     wordsNer().process({ locale: language, text: normalized }),
     teamMentions(normalized, match, clubs, language),
@@ -646,6 +649,13 @@ export async function extractEntities(
     ...entities,
     teamSpans,
     teamsNamed: new Set(teams.filter((t, i) => i === 0 || !isVenue(t)).map((t) => t.option)).size,
+    sidesNamed: [
+      ...new Set(
+        teams
+          .map((t) => t.option)
+          .filter((option): option is Side => option === 'home' || option === 'away'),
+      ),
+    ],
     sideBySide,
     wordSpans: words.map(({ start, end }) => ({ start, end })),
   };

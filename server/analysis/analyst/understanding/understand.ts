@@ -12,6 +12,7 @@ import {
   type Intent,
   isTopic,
   type MatchTeams,
+  type Side,
   type Understanding,
 } from './understanding';
 
@@ -54,6 +55,8 @@ export interface Understander {
   understand(request: UnderstandRequest): Promise<Understanding>;
   /** A question's words as the intent classifier reads them (no club names, normalized). */
   classifierText(question: string, language: Language, match: MatchTeams): Promise<string>;
+  /** The match's sides a question names, in the order named. */
+  sidesNamed(question: string, language: Language, match: MatchTeams): Promise<Side[]>;
 }
 
 // Topics about the whole match, not one of its teams.
@@ -373,7 +376,7 @@ export async function createUnderstander(
   /** One question alone: the best of the two languages' classifiers, and its entities. */
   async function read(question: string, language: Language, match: MatchTeams): Promise<Raw> {
     const { normalized, extracted, text, unnamed } = await readWords(question, language, match);
-    const { teamSpans, teamsNamed, sideBySide, wordSpans, ...found } = extracted;
+    const { teamSpans, teamsNamed, sidesNamed: _, sideBySide, wordSpans, ...found } = extracted;
     const entities: RawEntities = found;
     const other: Language = language === 'en' ? 'es' : 'en';
     const [own, foreign] = await Promise.all([
@@ -672,6 +675,9 @@ export async function createUnderstander(
   return {
     async classifierText(question, language, match) {
       return (await readWords(question, language, match)).unnamed;
+    },
+    async sidesNamed(question, language, match) {
+      return (await readWords(question, language, match)).extracted.sidesNamed;
     },
     async understand({ question, language, match, history }) {
       const asked = history.filter((m) => m.role === 'user');
