@@ -194,7 +194,7 @@ export function createReader(understander: Understander): Reader {
       const before = asks.length > 0 ? asks : previous;
       ask = inherit(ask, understood, clause.text, language, before, trace);
       const tail = tails.get(i);
-      if (tail) ask = askedOfTail(ask, tail, language, trace);
+      if (tail) ask = askedOfTail(ask, tail, language, trace, clause.text);
       asks.push(ask);
     }
     return { asks: dedupe(combine(asks, parts, question, language, trace)), language, trace };
@@ -426,13 +426,22 @@ function isTail(clause: string, u: Understanding, language: Language): boolean {
 
 /** The ask before a tail, with the form the tail asks for ("price?" → odds, "value?" →
  * yes/no on value). */
-function askedOfTail(ask: Ask, tail: string, language: Language, trace: TraceStep[]): Ask {
+function askedOfTail(
+  ask: Ask,
+  tail: string,
+  language: Language,
+  trace: TraceStep[],
+  leg = '',
+): Ask {
   const text = normalizeText(tail);
+  // ("United 1.30 in play, value?": the price is in the clause the tail asks of.)
   const next = { ...ask };
-  if (NAMED_KINDS.match(text, language)?.value === 'implied_chance' && ask.price !== undefined) {
+  const price = ask.price ?? priceIn(normalizeText(leg));
+  if (price !== undefined && next.price === undefined && ask.kind === 'result') next.price = price;
+  if (NAMED_KINDS.match(text, language)?.value === 'implied_chance' && next.price !== undefined) {
     next.kind = 'implied_chance';
     next.form = 'number';
-  } else if (VALUE_WORDS[language].test(text) && ask.price !== undefined) {
+  } else if (VALUE_WORDS[language].test(text) && next.price !== undefined) {
     next.kind = 'value';
     next.form = isYesNo(tail, text, language) || /\?/.test(tail) ? 'yes_no' : 'number';
   } else if (ODDS_FORM[language].test(text) || ODDS_FORM.en.test(text)) {

@@ -52,7 +52,14 @@ export function composeReply(
     const sameKind = KIND_OF_INTENT.get(whole.intent) === only.kind;
     const topic = builtinReply(facts, sameKind ? whole : understandingOf(only, whole), language);
     const lead = only.form === 'yes_no' ? yesNoLead(v, only, derived) : null;
-    return { ...topic, text: lead ? `${lead} ${topic.text}` : topic.text, derived };
+    if (!lead) return { ...topic, derived };
+    // The yes or the no comes first, after where a live match stands.
+    const live = liveLead(v);
+    const text =
+      live && topic.text.startsWith(live)
+        ? `${live} ${lead} ${topic.text.slice(live.length).trim()}`
+        : `${lead} ${topic.text}`;
+    return { ...topic, text, derived };
   }
   const t = asksTexts[language];
   const sentences: string[] = [];
@@ -98,6 +105,11 @@ function answeredByTopic(ask: Ask): boolean {
 
 /** "Yes, more likely than not." before a yes/no question's answer, from the selection's chance. */
 function yesNoLead(v: View, ask: Ask, derived: object[]): string | null {
+  if (ask.kind === 'value' && ask.price !== undefined) {
+    // "Is 2.10 value?": yes when the model's chance is above the one the price implies.
+    const model = forward(v, { ...ask, kind: 'result' });
+    return model ? asksTexts[v.language].isValue(model.probability > 1 / ask.price) : null;
+  }
   const chance = forward(v, ask);
   if (!chance) return null;
   derived.push(chance);

@@ -89,6 +89,8 @@ const en = {
       very_unlikely: 'No, unlikely.',
     })[answer],
   pastYes: (yes: boolean): string => (yes ? 'Yes.' : 'No.'),
+  isValue: (yes: boolean): string =>
+    yes ? 'Yes, by the model it is value.' : 'No, by the model it is not value.',
   counted: (
     frame: 'season' | 'last_n' | 'meetings',
     label: string,
@@ -177,6 +179,8 @@ const es: AsksTexts = {
       very_unlikely: 'No, es poco probable.',
     })[answer],
   pastYes: (yes) => (yes ? 'Sí.' : 'No.'),
+  isValue: (yes) =>
+    yes ? 'Sí, según el modelo tiene valor.' : 'No, según el modelo no tiene valor.',
   counted: (frame, label, hits, of, venue, n) => {
     const where = venue === 'home' ? ' en casa' : venue === 'away' ? ' fuera' : '';
     if (frame === 'meetings') return `En sus últimos ${of} enfrentamientos, ${label} en ${hits}.`;
