@@ -855,7 +855,12 @@ function runClaims(text: string, facts: ClaimFacts, teams: TeamMention[]): Claim
               verdict: 'false',
               why: `${facts.names[side]}'s current run (${kind}) is ${Math.max(...sources.map((r) => r.length))}`,
             }
-          : { kind: 'run', text: claimText, verdict: sources.length > 0 ? 'true' : 'unknown' },
+          : {
+              kind: 'run',
+              text: claimText,
+              // A run on to the end of the record may be longer: it bears out no more than it shows.
+              verdict: sources.some((r) => r.length >= n) ? 'true' : 'unknown',
+            },
       );
     }
   }
