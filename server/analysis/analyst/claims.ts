@@ -41,9 +41,11 @@ import type { MatchFacts } from './match-facts';
 //
 // A claim that cannot be verified is never rejected: only one shown false is. Unknown are a
 // team called by another name than the facts', a comparison whose figures the sentence does not
-// join, a figure the facts do not hold per team, a run longer than the record, half-time and
-// home- or away-only claims, negated claims, and anything against the market or an average. So
-// the check may miss a false claim; it must never hold back a true one.
+// join (or where the first is a difference: "4 more than Chelsea's 5"), a run longer than the
+// record, half-time and home- or away-only claims, and negated ones. Against the market, an
+// average or an earlier time, or on a figure the facts do not hold per team, only the order of
+// the sentence's own figures is checked, not whose they are. So the check may miss a false
+// claim; it must never hold back a true one.
 
 type Side = 'home' | 'away';
 type Outcome = Side | 'draw';
@@ -555,9 +557,13 @@ function comparisonClaims(text: string, facts: ClaimFacts, teams: TeamMention[])
 
 // ---- The favourite and the most likely result ----------------------------------------------
 
-const PREMATCH = words(
-  'before (?:the )?kick-?off|pre-?match|beforehand|going into|coming into|were|was|antes del (?:partido|inicio|comienzo)|previa|previo|era|eran|fue|fueron|daba',
+// Which 1X2 a claim is about: the pre-match one when the claim is in the past ("were the
+// favourites") or the sentence speaks of before kick-off and not of now.
+const PAST = words('were|was|era|eran|fue|fueron|daba');
+const BEFORE_KICK_OFF = words(
+  'before (?:the )?kick-?off|pre-?match|beforehand|going into|coming into|antes del (?:partido|inicio|comienzo)|previa|previo',
 );
+const NOW = words('now|currently|at the moment|ahora|actualmente|en este momento');
 const HALF_TIME = words('half-?time|half time|first half|descanso|primera parte|primer tiempo');
 const ADJECTIVES =
   '(?:clear|strong|narrow|slight|big|heavy|firm|overwhelming|claro|gran|ligero)\\s+';
@@ -634,11 +640,16 @@ function favouriteClaims(text: string, facts: ClaimFacts, teams: TeamMention[]):
     named.push({ outcome: 'draw', span: { start: m.index, end: m.index + m[0].length } });
   }
 
-  const chances = PREMATCH.test(text) ? facts.chances.prematch : facts.chances.now;
+  const beforeKickOff = BEFORE_KICK_OFF.test(text) && !NOW.test(text);
   return named.map(({ outcome, span }): Claim => {
     const claimText = text.slice(span.start, span.end);
+    const prematch = beforeKickOff || PAST.test(claimText);
+    const chances = prematch ? facts.chances.prematch : facts.chances.now;
     if (!chances) return { kind: 'favourite', text: claimText, verdict: 'unknown' };
-    const ahead = (['home', 'draw', 'away'] as const).find((k) => chances[k] > chances[outcome]);
+    const top = (['home', 'draw', 'away'] as const).reduce((a, b) =>
+      chances[b] > chances[a] ? b : a,
+    );
+    const ahead = chances[top] > chances[outcome] ? top : null;
     const label = (k: Outcome) => (k === 'draw' ? 'the draw' : facts.names[k]);
     return ahead
       ? {

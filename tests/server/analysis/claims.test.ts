@@ -177,6 +177,13 @@ describe('the favourite', () => {
     expect(isFalse('Before kick-off Arsenal were the favourites.', live)).toBe(false);
     expect(isFalse('Before kick-off Chelsea were the favourites.', live)).toBe(true);
     expect(isFalse('Antes del partido el favorito era el Arsenal.', live)).toBe(false);
+    // Each claim in its own time.
+    expect(
+      verdicts('Chelsea are now the favourites, though Arsenal were before kick-off.', live),
+    ).toEqual([['favourite', 'true']]);
+    expect(
+      verdicts('Antes del partido el favorito era el Chelsea, pero ahora es el Arsenal.', live),
+    ).toEqual([['favourite', 'false']]);
   });
 
   it('checks the most likely result, a team or the draw', () => {
