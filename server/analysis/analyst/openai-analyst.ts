@@ -1,8 +1,9 @@
 import type { Language } from '../../../contracts/language';
 import { type Analyst, AnalystError } from './analyst';
 import { builtinReply } from './builtin/reply';
-import { groundedSentences } from './grounded-sentences';
-import { checkGrounding, type GroundingIndex, groundingIndex, questionSources } from './grounding';
+import { claimFacts } from './claims';
+import { factsCheck, groundedSentences } from './grounded-sentences';
+import { type GroundingIndex, groundingIndex, questionSources } from './grounding';
 import { type AnalystRequest, type MatchFacts, matchTeams } from './match-facts';
 import { promptFigures, systemPrompt } from './openai-prompt';
 import { runTool, TOOLS } from './openai-tools';
@@ -192,7 +193,7 @@ function callResult(call: ToolCall, facts: MatchFacts): Record<string, unknown> 
 /** ANALYST=openai: any endpoint that speaks OpenAI's streaming chat completions with tools
  * (OpenAI, Ollama's /v1, vLLM). The model fetches figures through the tools; the reply is
  * streamed sentence by sentence once its numbers check out against the facts and the tool
- * results (grounding.ts). */
+ * results (grounding.ts) and its claims against the facts (claims.ts). */
 export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const maxToolRounds = options.maxToolRounds ?? 4;
@@ -220,10 +221,14 @@ export function openAiAnalyst(options: OpenAiAnalystOptions): Analyst {
     const messages = firstMessages(request, now);
     // Grounded in what the model was given: the system prompt, the tool results and what the
     // question named (a quoted price). Not the whole MatchFacts: its hundreds of market
-    // probabilities would back almost any percentage.
+    // probabilities would back almost any percentage. Its claims ("higher", "favourites") are
+    // checked against the facts those figures come from.
     const given: unknown[] = [promptFigures(facts, language, now), ...questionSources(entities)];
     let index: GroundingIndex = groundingIndex(given);
-    const gate = groundedSentences((s) => checkGrounding(s, index).unsupported, language);
+    const gate = groundedSentences(
+      factsCheck(() => index, claimFacts(facts)),
+      language,
+    );
     let emitted = '';
     let separate = false;
     // Text of one round as it may go out: a space between rounds that would run together.

@@ -305,6 +305,63 @@ describe('openai analyst', () => {
     );
   });
 
+  it('holds back a sentence whose figures are right but whose comparison is false, and logs why', async () => {
+    const facts = knowledgeFacts();
+    // Arsenal 1612 and Chelsea 1540 on Elo, from get_strength: the user's case turned round.
+    const strength = runTool('get_strength', {}, facts);
+    const wrong = 'Chelsea also rate higher on Elo: 1540 against 1612.';
+    expect(unsupportedNumbers(wrong, [strength])).toEqual([]);
+    const strengthCall = {
+      kind: 'tools' as const,
+      dialect: 'openai' as const,
+      calls: [{ name: 'get_strength', arguments: {} }],
+    };
+    fake.behave(strengthCall, {
+      kind: 'stream',
+      pieces: [
+        'Arsenal are the favourites at 47%. ',
+        wrong,
+        ' Arsenal rate higher on Elo: 1612 against 1540.',
+      ],
+    });
+    const warnings: Array<{ details: object; message: string }> = [];
+    const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
+    const en = await ask({ facts, log, question: 'Why is it so close?' });
+    expect(en.error).toBeNull();
+    expect(en.chunks.join('')).toBe(
+      'Arsenal are the favourites at 47%. I have left out a statement the match data does not bear out. Arsenal rate higher on Elo: 1612 against 1540.',
+    );
+    expect(warnings).toEqual([
+      {
+        message: 'analyst reply held back: figures not in the match data',
+        details: {
+          analyst: 'openai',
+          model: 'fake-model',
+          heldBack: [
+            {
+              sentence: wrong,
+              unsupported: [],
+              falseClaims: ['higher on Elo: 1540 against 1612 (1540 is below 1612)'],
+            },
+          ],
+        },
+      },
+    ]);
+
+    // In Spanish, and a false favourite from the prompt's own figures.
+    fake.behave(strengthCall, {
+      kind: 'stream',
+      pieces: [
+        'El Chelsea también tiene mejor Elo: 1540 frente a 1612. ',
+        'El favorito es el Chelsea.',
+      ],
+    });
+    const es = await ask({ facts, language: 'es', question: '¿Por qué está tan igualado?' });
+    expect(es.chunks.join('')).toBe(
+      'He omitido una afirmación que los datos del partido no respaldan. ',
+    );
+  });
+
   it("lets a reply quote the user's price and the chance it implies, and nothing more", async () => {
     const facts = knowledgeFacts();
     const reply: FakeBehaviour = {

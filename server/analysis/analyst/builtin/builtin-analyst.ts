@@ -1,10 +1,10 @@
 import type { Language } from '../../../../contracts/language';
 import type { Analyst, AnalystAnswer } from '../analyst';
 import { createReader } from '../asks/read';
+import { claimFacts } from '../claims';
 import { wordChunks } from '../format';
-import { groundedSentences } from '../grounded-sentences';
+import { factsCheck, groundedSentences, type RejectedSentence } from '../grounded-sentences';
 import {
-  checkGrounding,
   type GroundingIndex,
   groundingIndex,
   joinGroundingIndexes,
@@ -47,21 +47,22 @@ function factsIndex(facts: AnalystRequest['facts']): GroundingIndex {
 
 /**
  * The reply as it may be sent: every figure checked against the facts the answer was given
- * (and what the question itself named: questionSources). A sentence with a figure the facts do
- * not back is replaced by an honest line (later ones dropped) and logged, as for the openai
- * analyst: a wrong number is a bug here, never something to show.
+ * (and what the question itself named: questionSources), every claim against the same facts
+ * (claims.ts). A sentence with a figure the facts do not back or a claim they show false is
+ * replaced by an honest line (later ones dropped) and logged, as for the openai analyst: a
+ * wrong number or a wrong "higher" is a bug here, never something to show.
  */
 export function groundedReply(
   text: string,
   sources: { facts: AnalystRequest['facts']; entities: Entities; derived?: object[] },
   language: Language,
-): { text: string; rejected: ReadonlyArray<{ sentence: string; unsupported: string[] }> } {
+): { text: string; rejected: ReadonlyArray<RejectedSentence> } {
   const index = joinGroundingIndexes(
     factsIndex(sources.facts),
     groundingIndex([...questionSources(sources.entities), ...(sources.derived ?? [])]),
   );
   const gate = groundedSentences(
-    (sentence) => checkGrounding(sentence, index).unsupported,
+    factsCheck(() => index, claimFacts(sources.facts)),
     language,
   );
   return { text: gate.push(text) + gate.flush(), rejected: gate.rejected };
@@ -69,7 +70,7 @@ export function groundedReply(
 
 /** ANALYST=builtin: offline and deterministic. Reads the message into its asks in the chat's
  * context (asks/read.ts over understanding/), answers each from the facts alone (compose.ts),
- * checks every figure (grounding). */
+ * checks every figure and claim (grounding.ts, claims.ts). */
 export function builtinAnalyst(
   understander: Understander,
   options: BuiltinAnalystOptions = {},
@@ -102,7 +103,7 @@ export function builtinAnalyst(
       if (rejected.length > 0) {
         options.log?.warn(
           { question, intent: understanding.intent, rejected },
-          'builtin analyst: figure not found in the facts, sentence left out',
+          'builtin analyst: a figure the facts lack or a claim they contradict, sentence left out',
         );
       }
       return { attachments: reply.attachments, chunks: streamWords(text, signal) };

@@ -5,7 +5,7 @@ import type { Markets } from '../../markets';
 import { decimal, goals, line, odds, percent, score } from '../format';
 import type { MatchFacts } from '../match-facts';
 import type { Side } from '../understanding/understanding';
-import { en, type Texts } from './texts/en';
+import { en, type Order, type Texts } from './texts/en';
 import { es } from './texts/es';
 
 const TEXTS: Record<Language, Texts> = { en, es };
@@ -77,3 +77,11 @@ export function viewOf(facts: MatchFacts, language: Language): View {
 }
 
 export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/** How `a` compares with `b` as the reply writes them (`shown`): level when both read the same
+ * (Elo 1612.4 and 1611.8 are both "1612"), so a comparative word always agrees with the figures
+ * beside it. */
+export function orderOf(a: number, b: number, shown: (x: number) => string): Order {
+  if (shown(a) === shown(b)) return 'level';
+  return a > b ? 'higher' : 'lower';
+}

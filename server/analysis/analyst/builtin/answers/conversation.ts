@@ -1,7 +1,7 @@
 import { clubDisplayName } from '../../../../matches/clubs/clubs';
 import type { ConversationIntent } from '../../understanding/understanding';
 import { type Reply, reply, type View } from '../view';
-import { favouriteSide, liveLead, mostLikelyResult } from './common';
+import { liveLead, mostLikelyResult } from './common';
 
 // Everything that is not a figure about the match: greetings, help, what the model cannot
 // know, off-topic, abuse and injected instructions, stakes. Short, in the user's language.
@@ -32,12 +32,12 @@ export function conversationAnswer(v: View, intent: ConversationIntent): Reply {
     case 'injection':
       return reply([t.injection(v.home, v.away)]);
     case 'stake': {
-      const m = v.markets;
-      const side = m ? favouriteSide(m) : null;
+      // The likeliest result may be the draw: never a side's win called the likeliest.
+      const likeliest = v.markets ? mostLikelyResult(v, v.markets) : null;
       return reply([
         t.noBettingAdvice(),
         liveLead(v),
-        m && side ? t.noSureBet(v.name(side), v.pct(m.result[side].probability)) : null,
+        likeliest ? t.noSureBet(likeliest.team, v.pct(likeliest.p)) : null,
         t.responsibleGambling(),
       ]);
     }

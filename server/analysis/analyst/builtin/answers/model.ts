@@ -1,7 +1,7 @@
 import type { Markets } from '../../../markets';
 import { signedPercent } from '../../format';
 import type { Entities, Intent, Understanding } from '../../understanding/understanding';
-import { type Reply, reply, type View } from '../view';
+import { orderOf, otherSide, type Reply, reply, type View } from '../view';
 import {
   atLine,
   expectedGoalsPicture,
@@ -74,16 +74,18 @@ export function whyAnswer(v: View, u: Understanding, m: Markets): Reply {
     }
   } else {
     const side = favouriteSide(prematch);
-    const other = side === 'home' ? 'away' : 'home';
-    reasons.push(t.whyResult(v.name(side), v.goals(xg[side]), v.goals(xg[other]), side === 'home'));
-    if (s && s.home.elo !== null && s.away.elo !== null) {
-      reasons.push(
-        t.whyElo(
-          v.name(side),
-          String(Math.round(s[side].elo ?? 0)),
-          String(Math.round(s[other].elo ?? 0)),
-        ),
-      );
+    const other = otherSide(side);
+    // The words follow the figures as written: the favourite by the 1X2 may trail on one of them.
+    const xgOrder = orderOf(xg[side], xg[other], v.goals);
+    reasons.push(
+      t.whyResult(v.name(side), v.goals(xg[side]), v.goals(xg[other]), side === 'home', xgOrder),
+    );
+    const own = s?.[side].elo ?? null;
+    const theirs = s?.[other].elo ?? null;
+    if (own !== null && theirs !== null) {
+      const elo = (x: number) => String(Math.round(x));
+      const eloOrder = orderOf(own, theirs, elo);
+      reasons.push(t.whyElo(v.name(side), elo(own), elo(theirs), eloOrder, eloOrder === xgOrder));
     }
     const f = facts.form;
     reasons.push(
@@ -167,7 +169,7 @@ export function valueAnswer(v: View, e: Entities, m: Markets): Reply {
           v.odds(e.price),
           v.pct(implied),
         ),
-        t.quotedPriceValue(selection.probability > implied),
+        t.quotedPriceValue(orderOf(selection.probability, implied, v.pct)),
         t.notAdvice(),
       ],
       [probabilityBar(m)],
@@ -190,14 +192,16 @@ export function valueAnswer(v: View, e: Entities, m: Markets): Reply {
       t.plainItem(label(k), v.pct(outcome(k)?.[which] ?? 0)),
     );
   const higher = c.modelRatesHigher ? outcome(c.modelRatesHigher) : undefined;
+  // "0 percentage points higher" says nothing: under half a point is no clear difference.
+  const points = higher ? Math.round(higher.difference * 100) : 0;
   const over = comparison.overUnder25?.outcomes.find((o) => o.outcome === 'over');
   return reply(
     [
       t.marketImplies(v.pct(c.margin), t.list(items('market'))),
       t.modelSays(t.list(items('model'))),
-      higher
-        ? t.modelHigher(label(higher.outcome), String(Math.round(higher.difference * 100)))
-        : t.modelNotHigher(),
+      higher && points > 0
+        ? t.modelHigher(label(higher.outcome), String(points))
+        : t.modelNotHigher(higher !== undefined),
       over ? t.overMarket(v.pct(over.market), v.pct(over.model)) : null,
       t.notAdvice(),
     ],

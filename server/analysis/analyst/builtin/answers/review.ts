@@ -1,4 +1,4 @@
-import { type Reply, reply, type View } from '../view';
+import { orderOf, type Reply, reply, type View } from '../view';
 
 // A finished match: the result beside what the model expected before kick-off. Also the
 // post-match review the analyst adds to a chat (server/chat/match-reviews.ts).
@@ -12,9 +12,15 @@ export function reviewAnswer(v: View): Reply {
   if (!p) return reply([fullTime, t.noPrematch()]);
   const outcome = score.home > score.away ? 'home' : score.home < score.away ? 'away' : 'draw';
   const ranked = (['home', 'draw', 'away'] as const).slice().sort((a, b) => p[b] - p[a]);
-  const verdict = ranked[0] === outcome ? 'expected' : p[outcome] < 0.25 ? 'upset' : 'surprise';
-  const team = (k: 'home' | 'draw' | 'away') => (k === 'draw' ? null : v.name(k));
   const top = ranked[0] ?? 'home';
+  // "Behind" only when the figures written say so: one level with the top one was a pick too.
+  const verdict =
+    orderOf(p[outcome], p[top], v.pct) !== 'lower'
+      ? 'expected'
+      : p[outcome] < 0.25
+        ? 'upset'
+        : 'surprise';
+  const team = (k: 'home' | 'draw' | 'away') => (k === 'draw' ? null : v.name(k));
   const listed = p.likelyScores.find((s) => s.home === score.home && s.away === score.away);
   return reply(
     [

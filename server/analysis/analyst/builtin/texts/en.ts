@@ -4,6 +4,8 @@
 type Dir = 'over' | 'under';
 type Tier = 'sure' | 'leans' | 'open';
 type Verdict = 'expected' | 'surprise' | 'upset';
+/** How a figure compares with another as both are written (view.ts orderOf). */
+export type Order = 'higher' | 'level' | 'lower';
 
 const RESULT_LETTERS = (sequence: string) => sequence || '–';
 
@@ -219,10 +221,13 @@ export const en = {
   noRatings: () => 'The model has no team ratings for this match yet.',
 
   // Why, how sure, the market
-  whyResult: (team: string, own: string, other: string, atHome: boolean) =>
-    `${team} lead on expected goals, ${own} against ${other}${atHome ? ', with home advantage' : ''}.`,
-  whyElo: (team: string, own: string, other: string) =>
-    `${team} also rate higher on Elo: ${own} against ${other}.`,
+  whyResult: (team: string, own: string, other: string, atHome: boolean, order: Order) =>
+    `${team} ${order === 'higher' ? 'lead' : order === 'lower' ? 'trail' : 'are level'} on expected goals, ${order === 'level' ? `${own} each` : `${own} against ${other}`}${atHome ? ', with home advantage' : ''}.`,
+  /** `also`: the expected goals said the same (whyResult's order). */
+  whyElo: (team: string, own: string, other: string, order: Order, also: boolean) =>
+    order === 'level'
+      ? `On Elo they are ${also ? 'also ' : ''}level, ${own} each.`
+      : `${team} ${also ? 'also ' : ''}rate ${order} on Elo: ${own} against ${other}.`,
   whyForm: (home: string, hp: string, hmax: string, away: string, ap: string, amax: string) =>
     `Recent form: ${home} ${hp} of ${hmax} points, ${away} ${ap} of ${amax}.`,
   whyGoals: (hx: string, home: string, ax: string, away: string) =>
@@ -258,7 +263,11 @@ export const en = {
   modelSays: (list: string) => `The model says: ${list}`,
   modelHigher: (label: string, points: string) =>
     `The model rates ${label} ${points} percentage points higher than the market.`,
-  modelNotHigher: () => 'The model rates no outcome higher than the market.',
+  /** `close`: one outcome is higher, by less than half a point. */
+  modelNotHigher: (close: boolean): string =>
+    close
+      ? 'The model rates no outcome clearly higher than the market.'
+      : 'The model rates no outcome higher than the market.',
   overMarket: (market: string, model: string) =>
     `Over 2.5 goals: market ${market}, model ${model}.`,
   notAdvice: () => 'This is information, not betting advice.',
@@ -266,10 +275,13 @@ export const en = {
   goalsLine: (direction: 'over' | 'under', line: string) => `${direction} ${line} goals`,
   quotedPrice: (selection: string, model: string, price: string, implied: string) =>
     `For ${selection} the model gives ${model}; a price of ${price} implies ${implied}.`,
-  quotedPriceValue: (above: boolean): string =>
-    above
+  /** `order`: the model's chance against the one the price implies. */
+  quotedPriceValue: (order: Order): string =>
+    order === 'higher'
       ? 'By the model, that price pays more than the chance is worth: value.'
-      : 'By the model, that price pays less than the chance is worth: no value.',
+      : order === 'level'
+        ? 'By the model, that price pays about what the chance is worth: no clear value.'
+        : 'By the model, that price pays less than the chance is worth: no value.',
 
   // Conversation
   hello: () => 'Hi!',
@@ -290,7 +302,8 @@ export const en = {
   injection: (home: string, away: string) =>
     `I can't do that. I only answer questions about ${home} v ${away} from the model's numbers.`,
   noBettingAdvice: () => "I can't tell you what or how much to bet, and there is no sure bet.",
-  noSureBet: (team: string, p: string) => `Even the likeliest result, ${team} winning, has ${p}.`,
+  noSureBet: (team: string | null, p: string) =>
+    `Even the likeliest result, ${team ? `${team} winning` : 'a draw'}, has ${p}.`,
   responsibleGambling: () =>
     'If you bet, only stake what you can afford to lose; if it stops being fun, BeGambleAware.org can help.',
   notUnderstood: (home: string, away: string) =>

@@ -217,12 +217,18 @@ export const es: Texts = {
   noRatings: () => 'El modelo aún no tiene valoraciones de los equipos para este partido.',
 
   // Por qué, seguridad, el mercado
-  whyResult: (team, own, other, atHome) =>
-    capital(
-      `${el(team)} va por delante en goles esperados, ${own} frente a ${other}${atHome ? ', y juega en casa' : ''}.`,
-    ),
-  whyElo: (team, own, other) =>
-    capital(`${el(team)} también tiene mejor Elo: ${own} frente a ${other}.`),
+  whyResult: (team, own, other, atHome, order) =>
+    order === 'level'
+      ? `En goles esperados están igualados, ${own} cada uno${atHome ? `, y ${el(team)} juega en casa` : ''}.`
+      : capital(
+          `${el(team)} va por ${order === 'higher' ? 'delante' : 'detrás'} en goles esperados, ${own} frente a ${other}${atHome ? ', y juega en casa' : ''}.`,
+        ),
+  whyElo: (team, own, other, order, also) =>
+    order === 'level'
+      ? `En Elo ${also ? 'también ' : ''}están igualados, ${own} cada uno.`
+      : capital(
+          `${el(team)} ${also ? 'también ' : ''}tiene ${order === 'higher' ? 'mejor' : 'peor'} Elo: ${own} frente a ${other}.`,
+        ),
   whyForm: (home, hp, hmax, away, ap, amax) =>
     `Forma reciente: ${home} ${hp} de ${hmax} puntos, ${away} ${ap} de ${amax}.`,
   whyGoals: (hx, home, ax, away) =>
@@ -257,17 +263,22 @@ export const es: Texts = {
   modelSays: (list) => `El modelo dice: ${list}`,
   modelHigher: (label, points) =>
     `El modelo valora ${label === 'empate' ? 'el empate' : al(label)} ${points} puntos porcentuales por encima del mercado.`,
-  modelNotHigher: () => 'El modelo no valora ningún resultado por encima del mercado.',
+  modelNotHigher: (close) =>
+    close
+      ? 'El modelo no valora ningún resultado claramente por encima del mercado.'
+      : 'El modelo no valora ningún resultado por encima del mercado.',
   overMarket: (market, model) => `Más de 2,5 goles: mercado ${market}, modelo ${model}.`,
   notAdvice: () => 'Es información, no un consejo de apuestas.',
   theDraw: () => 'el empate',
   goalsLine: (direction, line) => `${direction === 'over' ? 'más' : 'menos'} de ${line} goles`,
   quotedPrice: (selection, model, price, implied) =>
     `Para ${selection}, el modelo da un ${model}; una cuota de ${price} implica un ${implied}.`,
-  quotedPriceValue: (above) =>
-    above
+  quotedPriceValue: (order) =>
+    order === 'higher'
       ? 'Según el modelo, esa cuota paga más de lo que vale la probabilidad: hay valor.'
-      : 'Según el modelo, esa cuota paga menos de lo que vale la probabilidad: no hay valor.',
+      : order === 'level'
+        ? 'Según el modelo, esa cuota paga más o menos lo que vale la probabilidad: no hay un valor claro.'
+        : 'Según el modelo, esa cuota paga menos de lo que vale la probabilidad: no hay valor.',
 
   // Conversación
   hello: () => '¡Hola!',
@@ -287,8 +298,7 @@ export const es: Texts = {
   injection: (home, away) =>
     `Eso no lo puedo hacer. Solo respondo preguntas sobre el ${home} - ${away} con las cifras del modelo.`,
   noBettingAdvice: () => 'No puedo decirte qué ni cuánto apostar, y no existe la apuesta segura.',
-  noSureBet: (team, p) =>
-    `Incluso el resultado más probable, la victoria ${del(team)}, tiene un ${p}.`,
+  noSureBet: (team, p) => `Incluso el resultado más probable, ${pick(team)}, tiene un ${p}.`,
   responsibleGambling: () =>
     'Si apuestas, juega solo lo que puedas permitirte perder; si deja de ser un juego, en jugarbien.es te ayudan.',
   notUnderstood: (home, away) =>
