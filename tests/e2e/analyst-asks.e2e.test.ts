@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchKnowledgeJson } from '../../contracts/match-knowledge';
+import type { MatchSummary } from '../../contracts/matches';
+import { percent } from '../../server/analysis/analyst/format';
+import {
+  type InProcessApp,
+  launchBrowser,
+  type Session,
+  screenshot,
+  signedInPage,
+  startAppInProcess,
+} from './harness';
+import { proSession } from './route-visits';
+
+const LABELS = {
+  en: { question: 'Your question', send: 'Send', stop: 'Stop', analyst: 'Analyst' },
+  es: { question: 'Tu pregunta', send: 'Enviar', stop: 'Detener', analyst: 'Analista' },
+} as const;
+
+/**
+ * Messages read as lists of asks, as a Pro user types them in Chromium, in English and
+ * Spanish: two asks answered in order, yes/no questions answered yes or no, a follow-up over a
+ * reload that keeps the time frame, and the reasons' comparative words agreeing with their
+ * figures.
+ */
+describe('the analyst reads what is asked, in Chromium', () => {
+  let app: InProcessApp;
+  let browser: Browser;
+  let session: Session;
+  let upcoming: MatchSummary[];
+
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${app.baseUrl}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    });
+    expect(response.ok, path).toBe(true);
+    return (await response.json()) as T;
+  };
+  const knowledgeOf = async (matchId: string) =>
+    (await call<{ knowledge: MatchKnowledgeJson }>(`/matches/${matchId}/`)).knowledge;
+
+  /** A new chat about `matchId`, open in a page of the given language. */
+  const openChat = async (matchId: string, locale: 'en' | 'es') => {
+    const clientId = crypto.randomUUID();
+    await call('/chats/', {
+      method: 'POST',
+      body: JSON.stringify({ client_id: clientId, match_id: matchId }),
+    });
+    const page = await signedInPage(browser, session, { locale });
+    await page.goto(`${app.baseUrl}/chat/${clientId}`);
+    await page.getByRole('textbox', { name: LABELS[locale].question }).waitFor();
+    return page;
+  };
+
+  /** Asks and waits until the reply has finished streaming; its text back. */
+  const ask = async (page: Page, locale: 'en' | 'es', question: string): Promise<string> => {
+    const l = LABELS[locale];
+    const replies = page.getByRole('article', { name: l.analyst });
+    const before = await replies.count();
+    await page.getByRole('textbox', { name: l.question }).fill(question);
+    await page.getByRole('button', { name: l.send, exact: true }).click();
+    await expect.poll(() => replies.count(), { timeout: 20_000 }).toBe(before + 1);
+    await page.getByRole('button', { name: l.send, exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: l.stop, exact: true }).count())
+      .toBe(0);
+    return ((await replies.nth(before).textContent()) ?? '').trim();
+  };
+
+  beforeAll(async () => {
+    app = await startAppInProcess();
+    browser = await launchBrowser();
+    session = await proSession(app);
+    upcoming = (await call<MatchSummary[]>('/matches/?status=upcoming&league=PL')).filter(
+      (m) => m.status === 'scheduled' && m.prediction,
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('answers two asks in one message in the order asked, in both languages', async () => {
+    const match = upcoming[0] as MatchSummary;
+    const m = (await knowledgeOf(match.id)).markets;
+    const btts = percent(m.both_teams_to_score.yes.probability);
+    const page = await openChat(match.id, 'en');
+    const english = await ask(page, 'en', 'will both teams score? and who wins?');
+    expect(english).toMatch(
+      new RegExp(`^(?:Yes|No|It is a coin flip)[^.]*\\. Both teams to score: ${btts}\\.`),
+    );
+    expect(english.indexOf(percent(m.result.home.probability))).toBeGreaterThan(
+      english.indexOf(btts),
+    );
+    await screenshot(page, 'analyst-two-asks-en');
+    await page.context().close();
+
+    const spanish = await openChat(match.id, 'es');
+    const reply = await ask(spanish, 'es', '¿quién gana? y ¿cuántos goles habrá?');
+    expect(reply.indexOf(percent(m.result.home.probability))).toBeGreaterThanOrEqual(0);
+    expect(reply.indexOf('goles')).toBeGreaterThan(
+      reply.indexOf(percent(m.result.home.probability)),
+    );
+    await screenshot(spanish, 'analyst-two-asks-es');
+    await spanish.context().close();
+  }, 120_000);
+
+  it('answers a yes/no question with a yes or a no first, in both languages', async () => {
+    const match = upcoming[1] as MatchSummary;
+    const page = await openChat(match.id, 'en');
+    expect(await ask(page, 'en', 'will there be at least one goal?')).toMatch(
+      /^Yes, very likely\. /,
+    );
+    await page.context().close();
+    const spanish = await openChat(match.id, 'es');
+    expect(await ask(spanish, 'es', '¿habrá más de 6,5 goles?')).toMatch(
+      /^No, es poco probable\. /,
+    );
+    await spanish.context().close();
+  }, 120_000);
+
+  it('keeps a past time frame for a follow-up, after a reload too', async () => {
+    const match = upcoming[2] as MatchSummary;
+    const page = await openChat(match.id, 'en');
+    const home = await ask(page, 'en', `did ${match.home.name} win their last game?`);
+    expect(home).toMatch(
+      new RegExp(`^(?:Yes|No): in their last league match, .*${match.home.name}`),
+    );
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Analyst' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    const away = await ask(page, 'en', `and ${match.away.name}?`);
+    expect(away).toMatch(
+      new RegExp(`^(?:Yes|No): in their last league match, .*${match.away.name}`),
+    );
+    await screenshot(page, 'analyst-last-match-en');
+    await page.context().close();
+
+    const spanish = await openChat(match.id, 'es');
+    expect(await ask(spanish, 'es', `¿ganó el ${match.home.name} su último partido?`)).toMatch(
+      /^(?:Sí|No)[:.,]/,
+    );
+    await spanish.reload();
+    await expect
+      .poll(() => spanish.getByRole('article', { name: 'Analista' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await ask(spanish, 'es', `¿y el ${match.away.name}?`)).toMatch(
+      new RegExp(`^(?:Sí|No)[:.,].*${match.away.name}`),
+    );
+    await spanish.context().close();
+  }, 120_000);
+
+  it("says 'higher' or 'lower' on Elo only as the ratings it quotes are, in both languages", async () => {
+    const pattern = {
+      en: /rate (higher|lower) on Elo: (\d+) against (\d+)/,
+      es: /tiene (mejor|peor) Elo: (\d+) frente a (\d+)/,
+    };
+    let checked = 0;
+    for (const match of upcoming.slice(0, 4)) {
+      for (const locale of ['en', 'es'] as const) {
+        const page = await openChat(match.id, locale);
+        await ask(page, locale, locale === 'en' ? 'who wins?' : '¿quién gana?');
+        const why = await ask(page, locale, locale === 'en' ? 'why so close?' : '¿por qué?');
+        await page.context().close();
+        const found = pattern[locale].exec(why);
+        if (!found) continue;
+        const [, word, own, other] = found;
+        const higher = word === 'higher' || word === 'mejor';
+        expect(higher, why).toBe(Number(own) > Number(other));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 240_000);
+});
