@@ -757,7 +757,7 @@ function isYesNo(
   const questionWord =
     !subjunctive && (QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last));
   if (!/[?¿]/.test(raw) || questionWord || TAIL[language].test(last)) return false;
-  if (kind && (isMarketKind(kind) || kind === 'value')) return determinate && thisMatch;
+  if (kind && (isMarketKind(kind) || kind === 'value') && determinate && thisMatch) return true;
   return language === 'es' && VERB_ES.test(last);
 }
 
