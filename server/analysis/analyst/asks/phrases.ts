@@ -499,7 +499,19 @@ export const ODDS_FORM_PHRASES: PhraseList = {
     'payout',
     'decimal',
   ],
-  es: ['cuota', 'cuotas', 'momio', 'momios', 'paga', 'pagaria', 'precio', 'cuanto pagan'],
+  es: [
+    'cuota',
+    'cuotas',
+    'momio',
+    'momios',
+    'paga',
+    'pagaria',
+    'pagarias',
+    'pagarian',
+    'pagar',
+    'precio',
+    'cuanto pagan',
+  ],
 };
 
 /** A comparison between two things asked ("which is likelier"). */
@@ -591,6 +603,7 @@ export const YES_NO_OPENERS_EN = [
   'crees que',
   'tu crees que',
   'es probable que',
+  'puede que',
   'es verdad que',
   'hay chance de que',
 ];
@@ -1139,6 +1152,8 @@ export const ASIDE_PHRASES: PhraseList = {
 export const FAIL_TO_SCORE_PHRASES: PhraseList = {
   en: [
     'draw a blank',
+    'fire blanks',
+    'firing blanks',
     'draws a blank',
     'fail to score',
     'fails to score',

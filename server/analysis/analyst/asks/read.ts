@@ -85,6 +85,11 @@ const REQUEST_OPENER = opening([...REQUEST_OPENERS.en, ...REQUEST_OPENERS.es]);
 const QUESTION_WORD = compilePhrases({ en: QUESTION_WORDS_EN, es: QUESTION_WORDS_ES });
 const VERB_ES = compilePhrases({ en: [], es: YES_NO_VERBS_ES }).es;
 const TAG_QUESTION = /(?:^| )(?:right|yeah|yes or no|or not|si o no|o que|o no)$/;
+// A clause that is only a tag ("…, ¿no?", "…, right?").
+// "…, is that a good price", "¿tiene valor?": a value question asked as yes or no.
+const VALUE_QUESTION =
+  /(?:^| )(?:is (?:that|it|this)|would (?:that|it) be|tiene valor|hay valor|vale la pena|merece la pena|worth it)(?= |$)/;
+const TAG_ONLY = /^(?:no|verdad|cierto|right|yeah|innit|eh|si o no|yes or no)$/;
 // "El City no pierde, ¿no?": a statement turned into a yes/no question by its tag.
 const RAW_TAG = /,\s*(?:no|verdad|cierto|right|yeah|yes|innit|eh)\s*\?+\s*$/i;
 
@@ -177,7 +182,22 @@ export function createReader(understander: Understander): Reader {
     let tails = new Map<number, string>();
     if (clauses.length > 1) {
       const kept = keepAsks(await readClauses(request, clauses), language, trace);
-      if (kept.parts.length > 0) ({ parts, tails } = kept);
+      if (kept.parts.length > 0) {
+        ({ tails } = kept);
+        // Each kept clause in the context of the chat and the kept clauses before it: the
+        // asides left out are no context ("my buddy says Arsenal v Chelsea… who's gonna win?").
+        parts = [];
+        const asked: HistoryMessage[] = [...request.history];
+        for (const { clause } of kept.parts) {
+          const understood = await understander.understand({
+            ...request,
+            question: clause.text,
+            history: asked,
+          });
+          parts.push({ clause, understood });
+          asked.push({ role: 'user', content: clause.text, language });
+        }
+      }
     }
     const reread = (text: string) =>
       understander.understand({ ...request, question: text, history: [] });
@@ -446,7 +466,7 @@ function askedOfTail(
     next.form = isYesNo(tail, text, language) || /\?/.test(tail) ? 'yes_no' : 'number';
   } else if (ODDS_FORM[language].test(text) || ODDS_FORM.en.test(text)) {
     if (isMarketKind(ask.kind)) next.form = 'odds';
-  } else if (isYesNo(tail, text, language)) next.form = 'yes_no';
+  } else if (isYesNo(tail, text, language) || TAG_ONLY.test(text)) next.form = 'yes_no';
   trace.push({ step: 'keep', note: `«${tail}» asks ${next.form} of ${next.kind}` });
   return next;
 }
@@ -556,6 +576,13 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
       else ask.kind = kind = 'result';
       ask.form = 'odds';
     }
+  }
+
+  // "¿Cuota justa del Barça?": a price with no line is the result's, whatever market the
+  // classifier heard in "cuota".
+  if (kind === 'handicap' && selection.line === undefined && ODDS_FORM[language].test(text)) {
+    ask.kind = kind = 'result';
+    ask.form = 'odds';
   }
 
   // The time frame; the rest of the clause says the kind ("in their last 5, how many had
@@ -752,6 +779,7 @@ function isYesNo(
   if (POLITE_REQUEST.test(last)) return false;
   if (sentences.some((s) => YES_NO_OPENER.test(s)) || TAG_QUESTION.test(text)) return true;
   if (RAW_TAG.test(raw)) return true;
+  if (kind === 'value' && VALUE_QUESTION.test(text)) return true;
   // ("¿Y que no marquen los dos?": a "que" before a verb asks for it to happen.)
   const subjunctive = /^(?:y )?que no /.test(last);
   const questionWord =
@@ -780,17 +808,18 @@ function inherit(
   const inherited = understood.intent === understood.resolvedFrom.intent;
   const next: Ask = { ...ask };
   const newKinds = ['standings', 'runs', 'next_match', 'implied_chance', 'combination'];
-  if (
-    inherited &&
-    (newKinds.includes(before.kind) || before.when !== 'match') &&
-    !isConversation(ask.kind)
-  ) {
+  const kindCarries =
+    newKinds.includes(before.kind) || before.when !== 'match' || bareFollowUp(understood);
+  if (inherited && kindCarries && !isConversation(ask.kind) && !isConversation(before.kind)) {
     next.kind = before.kind;
     if (before.standings) next.standings = before.standings;
     if (before.parts) next.parts = before.parts;
   }
+  const normalized = normalizeText(text);
+  const ownQuestion = QUESTION_WORD[language].test(normalized.replace(FILLER, ''));
   if (
     bareFollowUp(understood) &&
+    !ownQuestion &&
     before.form !== 'number' &&
     next.form === 'number' &&
     next.kind === before.kind
@@ -898,10 +927,14 @@ function dedupe(asks: Ask[]): Ask[] {
     const before = asks[i - 1];
     if (!before) return true;
     if (JSON.stringify(ask) === JSON.stringify(before)) return false;
+    const adds = Object.entries(ask.selection).some(
+      ([key, value]) =>
+        JSON.stringify(value) !== JSON.stringify(before.selection[key as keyof Selection]),
+    );
     return !(
       ask.kind === before.kind &&
       ask.when === before.when &&
-      Object.keys(ask.selection).length === 0 &&
+      !adds &&
       !isConversation(ask.kind)
     );
   });
