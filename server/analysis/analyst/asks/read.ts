@@ -431,8 +431,11 @@ function isTail(clause: string, u: Understanding, language: Language): boolean {
   const own = Object.entries(u.entities).filter(
     ([k, value]) => JSON.stringify(value) !== JSON.stringify(inherited[k]),
   );
+  // ("…and btts in a bet builder": a market of its own is a leg, not a tail.)
+  const ownMarket = !u.resolvedFrom && TAIL_NEVER.has(u.intent);
   return (
     own.length === 0 &&
+    !ownMarket &&
     text.split(' ').length <= SHORT_CLAUSE_WORDS &&
     (TAIL[language].test(text) ||
       TAIL.en.test(text) ||
@@ -526,7 +529,7 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
   };
 
   // A live moment: "GOAL!!", "now?", "noooo" — the match as it stands now.
-  const exclaimed = /!/.test(clause) || clause === clause.toUpperCase();
+  const exclaimed = /!/.test(clause) || shouted(clause);
   const moment =
     kind === 'fallback' ||
     isConversation(kind) ||
@@ -541,7 +544,7 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
   }
   if (liveMoment && moment) {
     ask.kind = kind = 'result';
-    ask.selection = selection = {};
+    if (!u.resolvedFrom) ask.selection = selection = {};
     note('kind', 'a live moment: the chance now');
   }
 
@@ -984,3 +987,29 @@ const determinate = (ask: Ask) =>
   ask.kind === 'value' ||
   ask.kind === 'next_goal' ||
   settleOnScore({ ...ask, when: 'match' }, 1, 0) !== null;
+
+// Topics whose own words make a clause a leg or an ask, never a tail of the one before.
+const TAIL_NEVER = new Set<string>([
+  'btts',
+  'totals',
+  'team_totals',
+  'clean_sheet',
+  'win_to_nil',
+  'double_chance',
+  'draw_no_bet',
+  'handicap',
+  'winning_margin',
+  'half_time',
+  'next_goal',
+  'form',
+  'table',
+  'head_to_head',
+  'strength',
+]);
+
+/** Mostly capitals: a shout ("VALENCIA SCORE AGAIN its over"). */
+function shouted(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
+  return letters.length > 0 && capitals.length / letters.length >= 0.6;
+}
