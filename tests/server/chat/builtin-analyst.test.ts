@@ -375,15 +375,17 @@ describe('the model and the market', () => {
   it('compares a price the user quotes with the model, for a side, the draw or a goals line', async () => {
     const m = markets(scheduled);
     const arsenal = await ask('bookies have Arsenal at 2.10, is that value?');
+    const isValue = m.result.home.probability > 1 / 2.1;
     expect(arsenal.text).toBe(
-      `For Arsenal the model gives ${percent(m.result.home.probability)}; a price of 2.10 implies ${percent(1 / 2.1)}. ` +
+      `${isValue ? 'Yes, by the model it is value.' : 'No, by the model it is not value.'} ` +
+        `For Arsenal the model gives ${percent(m.result.home.probability)}; a price of 2.10 implies ${percent(1 / 2.1)}. ` +
         `By the model, that price pays ${m.result.home.probability > 1 / 2.1 ? 'more' : 'less'} than the chance is worth: ${m.result.home.probability > 1 / 2.1 ? 'value' : 'no value'}. ` +
         'This is information, not betting advice.',
     );
     const over = m.totals.find((l) => l.line === 2.5)?.over.settlement.win ?? 0;
     expect((await ask('over 2.5 at 1.90 good price?')).text).toMatch(
       new RegExp(
-        `^For over 2\\.5 goals the model gives ${percent(over)}; a price of 1\\.90 implies ${percent(1 / 1.9)}\\.`,
+        `^(?:Yes|No), by the model it is (?:not )?value\\. For over 2\\.5 goals the model gives ${percent(over)}; a price of 1\\.90 implies ${percent(1 / 1.9)}\\.`,
       ),
     );
     // A new price in a follow-up is for the side it names; Spanish writes its decimals with a comma.
@@ -393,7 +395,7 @@ describe('the model and the market', () => {
     );
     expect(draw.text).toMatch(
       new RegExp(
-        `^Para el empate, el modelo da un ${percent(m.result.draw.probability)}; una cuota de 3,60 implica un ${percent(1 / 3.6)}\\.`,
+        `^(?:Sí|No), según el modelo (?:no )?tiene valor\\. Para el empate, el modelo da un ${percent(m.result.draw.probability)}; una cuota de 3,60 implica un ${percent(1 / 3.6)}\\.`,
       ),
     );
   });
@@ -401,7 +403,9 @@ describe('the model and the market', () => {
   it('compares a quoted price with the chance now on a live match', async () => {
     const facts = live(63, 1, 0);
     const { text } = await ask('arsenal 1.30 in play, value?', 'en', facts);
-    expect(text).toMatch(/^Live, 63': Arsenal 1–0 Chelsea\./);
+    expect(text).toMatch(
+      /^Live, 63': Arsenal 1–0 Chelsea\. (?:Yes|No), by the model it is (?:not )?value\./,
+    );
     expect(text).toContain(
       `For Arsenal the model gives ${percent(markets(facts).result.home.probability)}; a price of 1.30 implies ${percent(1 / 1.3)}.`,
     );

@@ -787,7 +787,10 @@ function isYesNo(
   const subjunctive = /^(?:y )?que no /.test(last);
   const questionWord =
     !subjunctive && (QUESTION_WORD[language].test(last) || QUESTION_WORD.en.test(last));
-  if (!/[?¿]/.test(raw) || questionWord || TAIL[language].test(last)) return false;
+  if (!/[?¿]/.test(raw) || questionWord) return false;
+  // ("Over 2.5 at 1.90, good price?" asks yes or no; "over 2.5, price?" asks the price.)
+  if (kind === 'value') return determinate;
+  if (TAIL[language].test(last)) return false;
   if (kind && (isMarketKind(kind) || kind === 'value') && determinate && thisMatch) return true;
   return language === 'es' && VERB_ES.test(last);
 }

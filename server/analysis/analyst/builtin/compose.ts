@@ -107,7 +107,9 @@ function answeredByTopic(ask: Ask): boolean {
 function yesNoLead(v: View, ask: Ask, derived: object[]): string | null {
   if (ask.kind === 'value' && ask.price !== undefined) {
     // "Is 2.10 value?": yes when the model's chance is above the one the price implies.
-    const model = forward(v, { ...ask, kind: 'result' });
+    // (The price is of the selection it names: a goals line's, or a side's or the draw's.)
+    const kind = ask.selection.line !== undefined ? 'totals' : 'result';
+    const model = forward(v, { ...ask, kind });
     return model ? asksTexts[v.language].isValue(model.probability > 1 / ask.price) : null;
   }
   const chance = forward(v, ask);
