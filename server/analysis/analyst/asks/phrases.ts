@@ -66,6 +66,8 @@ export const TIME_FRAME_PHRASES = {
     ],
     es: [
       'esta temporada',
+      'presente temporada',
+      'la temporada actual',
       'en lo que va',
       'en la temporada',
       'este ano',
@@ -89,6 +91,8 @@ export const TIME_FRAME_PHRASES = {
       'at kick off',
       'at kickoff',
       'before ko',
+      'before (?:it|this|the game|the match) kicked off',
+      'before (?:it|this|the game|the match) started',
     ],
     es: [
       'antes del partido',
@@ -102,6 +106,7 @@ export const TIME_FRAME_PHRASES = {
       'al inicio',
       'al arrancar',
       'antes de arrancar',
+      'antes de que (?:empezara|arrancara|comenzara|empezase)',
     ],
   },
 } satisfies Record<string, PhraseList>;
@@ -167,6 +172,7 @@ export const STANDINGS_PHRASES = {
       'how far behind',
       'how far ahead',
       'points from the top',
+      'off (?:the )?top',
       'points difference',
     ],
     es: [
@@ -681,6 +687,16 @@ export const SEASON_COUNT_PHRASES = {
       'sin recibir',
     ],
   },
+  btts: {
+    en: ['both teams scoring', 'both teams scored', 'both scored', 'btts', 'both teams score'],
+    es: [
+      'marcaron los dos',
+      'marcaron ambos',
+      'ambos marcaron',
+      'marcaron ambos equipos',
+      'ambos equipos marcaron',
+    ],
+  },
   team_totals: {
     en: ['goals', 'scored', 'goals for', 'goals against'],
     es: ['goles', 'marcado', 'metido', 'anotado', 'goles a favor', 'goles en contra'],
@@ -688,6 +704,7 @@ export const SEASON_COUNT_PHRASES = {
   result: {
     en: ['wins', 'won', 'record', 'draws', 'defeats', 'losses', 'lost', 'results'],
     es: [
+      'rendimiento',
       'victorias',
       'ganado',
       'ganados',
@@ -911,8 +928,10 @@ export const REQUEST_OPENERS: PhraseList = {
     'give me',
     'show me',
     'explain',
-    'need',
-    'i need',
+    'i need the',
+    'need the',
+    'i need to know',
+    'need to know',
     'just need',
     'i want to know',
     'i wanna know',
@@ -928,8 +947,6 @@ export const REQUEST_OPENERS: PhraseList = {
     'analyze',
     'i mean',
     'i meant',
-    'only',
-    'just',
   ],
   es: [
     'dime',

@@ -38,6 +38,8 @@ const ABBREVIATIONS: Record<string, string> = {
   tmb: 'tambien',
   xfa: 'por favor',
   pf: 'por favor',
+  pts: 'points',
+  ult: 'ultimos',
   d: 'de',
   nxt: 'next',
   gols: 'goles',
