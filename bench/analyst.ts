@@ -9,6 +9,7 @@
 // knowledge layer (bench/analyst/expected-figures.ts), over the questions that call for one.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { createReader } from '../server/analysis/analyst/asks/read';
 import { groundedReply } from '../server/analysis/analyst/builtin/builtin-analyst';
 import { builtinReply } from '../server/analysis/analyst/builtin/reply';
 import type { MatchFacts } from '../server/analysis/analyst/match-facts';
@@ -22,6 +23,8 @@ import {
   createUnderstander,
 } from '../server/analysis/analyst/understanding/understand';
 import type { Intent, Understanding } from '../server/analysis/analyst/understanding/understanding';
+import { printAsksFigures, readAsksSet } from './analyst/asks-bench';
+import { loadAsksSets } from './analyst/asks-set';
 import { expectedFigures } from './analyst/expected-figures';
 import { benchFacts } from './analyst/match-facts';
 import { trainNlpjsClassifier } from './analyst/nlpjs-classifier';
@@ -152,7 +155,14 @@ const heldOut = outcomes.filter((o) => o.q.heldOut);
 const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
 const followUps = outcomes.filter((o) => o.q.history.length > 0);
 
-console.log(`# bench:analyst — understanding`);
+// The headline since issue #31: messages read into asks (bench/analyst/asks/*.txt). Its figure
+// that counts is each batch's first run (bench/README.md); these are the current ones.
+printAsksFigures(
+  'messages read into asks (the headline; first runs in bench/README.md)',
+  await readAsksSet(createReader(understander), loadAsksSets()),
+);
+console.log();
+console.log(`# bench:analyst — understanding (one intent a question, the older sets)`);
 console.log(
   `questions: ${outcomes.length} (en ${count(outcomes, (o) => o.q.language === 'en')}, es ${count(outcomes, (o) => o.q.language === 'es')}; ${followUps.length} in follow-up chains; ${heldOut.length} held out)`,
 );
