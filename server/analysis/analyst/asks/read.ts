@@ -934,7 +934,11 @@ function combine(
     }
     const legs = last?.kind === 'combination' ? (last.parts ?? []) : last ? [last] : [];
     const clauseText = normalizeText(clause?.text ?? '').replace(FILLER, '');
+    // ("…y si habrá menos de 3,5": "and whether" opens another question.)
+    const whether =
+      (joint === 'y' || joint === 'and') && /^(?:si|if|whether) (?!se )/.test(clauseText);
     const anotherAsk =
+      whether ||
       ANOTHER_ASK.test(normalizeText(clause?.text ?? '')) ||
       (joint !== null && ANOTHER_ASK.test(joint));
     const joinsAsOne =

@@ -77,8 +77,15 @@ export function composeReply(
       if (isMarketKind(ask.kind) && ask.when === 'match') reason = goals;
       continue;
     }
-    // Asks only the understanding's topics answer (form, why, the table…): their own answer.
-    const topic = builtinReply(facts, understandingOf(ask, whole), language);
+    // Asks only the understanding's topics answer (form, why, the table…): their own answer;
+    // "before kick-off" on a live match is the same answer on the match as it was then.
+    const preMatch = ask.when === 'pre_match' && facts.match.status === 'live';
+    const topic = preMatch
+      ? withLead(
+          v.t.beforeKickOff(),
+          builtinReply(beforeKickOff(facts), understandingOf(ask, whole), language),
+        )
+      : builtinReply(facts, understandingOf(ask, whole), language);
     let text = live ? topic.text.replace(live, '').trim() : topic.text;
     if (goals && text.includes(goals)) {
       text = text.replace(goals, '').replace(/\s+/g, ' ').trim();
@@ -148,6 +155,14 @@ function directAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): strin
   if (ask.kind === 'implied_chance') return impliedChance(v, t, ask, derived);
   if (ask.kind === 'combination' && ask.when === 'match') return oneBet(v, t, ask, derived);
   if (!isMarketKind(ask.kind)) return null;
+  // "How many goals will Chelsea get?" is their expected goals (the topic's answer); "will
+  // Chelsea score?" the chance of at least one.
+  const howMany =
+    (ask.kind === 'team_totals' || ask.kind === 'totals') &&
+    ask.selection.line === undefined &&
+    !ask.selection.band &&
+    ask.form !== 'yes_no';
+  if (howMany && (ask.when === 'match' || ask.when === 'pre_match')) return null;
   if (ask.when === 'match' || ask.when === 'pre_match') {
     const chance = forward(v, ask);
     const label = selectionLabel(v, t, ask);
@@ -419,3 +434,18 @@ function understandingOf(ask: Ask, whole: Understanding): Understanding {
 /** Every figure of `line` is already in `text` (the totals answer states the expected goals). */
 const saysAlready = (text: string, line: string) =>
   (line.match(/\d+(?:[.,]\d+)?/g) ?? []).every((figure) => text.includes(figure));
+
+/** The facts of a live match as they were at kick-off: its pre-match markets, no live block. */
+function beforeKickOff(facts: MatchFacts): MatchFacts {
+  const knowledge = facts.knowledge ? { ...facts.knowledge, live: null } : null;
+  return {
+    ...facts,
+    match: { ...facts.match, status: 'scheduled', minute: null, score: null },
+    knowledge,
+  };
+}
+
+const withLead = (lead: string, reply: Reply): Reply => ({
+  ...reply,
+  text: `${lead} ${reply.text}`,
+});
