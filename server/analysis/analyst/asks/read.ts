@@ -869,8 +869,12 @@ function inherit(
   const inherited = understood.intent === understood.resolvedFrom.intent;
   const next: Ask = { ...ask };
   const newKinds = ['standings', 'runs', 'next_match', 'implied_chance', 'combination'];
+  // ("and the draw?" after "why?" asks the draw's chance: a why, like a conversation, passes
+  // on what it explained, not itself.)
   const kindCarries =
-    newKinds.includes(before.kind) || before.when !== 'match' || bareFollowUp(understood);
+    newKinds.includes(before.kind) ||
+    before.when !== 'match' ||
+    (bareFollowUp(understood) && (isMarketKind(before.kind) || before.kind === 'value'));
   if (inherited && kindCarries && !isConversation(ask.kind) && !isConversation(before.kind)) {
     next.kind = before.kind;
     if (before.standings) next.standings = before.standings;
