@@ -97,6 +97,9 @@ describe('openai analyst', () => {
       'get_strength',
       'get_market_comparison',
       'get_exact_score',
+      'get_combination',
+      'get_past_count',
+      'get_track_record',
     ]);
     const [system, user] = request?.body.messages ?? [];
     expect(user).toEqual({ role: 'user', content: 'Who will win?' });
