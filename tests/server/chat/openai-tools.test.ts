@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ask } from '../../../server/analysis/analyst/asks/ask';
 import { forwardChance } from '../../../server/analysis/analyst/asks/selection';
+import { unsupportedNumbers } from '../../../server/analysis/analyst/grounding';
 import { pct, runTool, TOOLS } from '../../../server/analysis/analyst/openai-tools';
 import type { ScorelineMatrix } from '../../../server/analysis/scoreline';
 import { SAMPLE_SEASON, sampleFacts, seasonOf } from './analyst-facts';
@@ -305,9 +306,19 @@ describe('openai analyst tools', () => {
     // Arsenal this season, newest first: 2-0 Everton, 2-0 at Wolves, 1-1 Brentford, 1-2 at
     // Fulham, 3-1 at Everton.
     const facts = sampleFacts();
+    const cleanSheets = runTool(
+      'get_past_count',
+      { team: 'Arsenal', legs: [{ market: 'clean_sheet' }] },
+      facts,
+    );
+    // The count grounds a reply that quotes it, and no other count.
     expect(
-      runTool('get_past_count', { team: 'Arsenal', legs: [{ market: 'clean_sheet' }] }, facts),
-    ).toMatchObject({
+      unsupportedNumbers('Arsenal kept 2 clean sheets in 5 league matches (40%).', [cleanSheets]),
+    ).toEqual([]);
+    expect(
+      unsupportedNumbers('Arsenal kept 3 clean sheets.', [cleanSheets]).map((m) => m.text),
+    ).toEqual(['3']);
+    expect(cleanSheets).toMatchObject({
       matches_counted: "Arsenal's league matches since the start of the season",
       bet: 'Arsenal clean sheet',
       won: 2,
