@@ -579,7 +579,6 @@ const KIND_OF_LEG: Record<LegMarket, AskKind> = {
 };
 const NEEDS_TEAM = new Set<LegMarket>([
   'double_chance',
-  'draw_no_bet',
   'team_totals',
   'clean_sheet',
   'win_to_nil',
