@@ -1,9 +1,10 @@
 // Prints the builtin analyst's replies to messages on the bench's matches, as a fan reads them:
 //   npx tsx scripts/try-answer.ts "A|en|who wins and how many goals?" "L|es|¿y ahora?"
 // A message may carry earlier ones of its chat: "A|en|did arsenal win last time?>>and chelsea?".
-import type { Language } from '../contracts/language';
+
 import { benchFacts } from '../bench/analyst/match-facts';
 import type { MatchKey } from '../bench/analyst/question-set';
+import type { Language } from '../contracts/language';
 import { builtinAnalyst } from '../server/analysis/analyst/builtin/builtin-analyst';
 import { createUnderstander } from '../server/analysis/analyst/understanding/understand';
 

@@ -1,4 +1,6 @@
 import type { LineMarket, Markets, OverUnder, Priced } from '../markets';
+import type { Ask, AskKind, Selection, Side } from './asks/ask';
+import { chanceOf, countInResults, meetingsCount } from './asks/selection';
 import { foldText } from './language';
 import type { MatchFacts, MeetingFacts, PointsGapFacts } from './match-facts';
 
@@ -36,13 +38,63 @@ const TEAM = {
   type: 'string',
   description: '"home", "away" or the team\'s name',
 };
+const BASIS = {
+  type: 'string',
+  enum: ['now', 'pre_match'],
+  description: 'on a live match: now (default) or the pre-match view',
+};
+
+/** What a leg of a combination or a past count may be on: a market that settles on the final
+ * score (asks/selection.ts prices and counts it). */
+const LEG_MARKETS = [
+  'result',
+  'double_chance',
+  'draw_no_bet',
+  'totals',
+  'team_totals',
+  'both_teams_to_score',
+  'clean_sheet',
+  'win_to_nil',
+  'winning_margin',
+  'exact_score',
+] as const;
+type LegMarket = (typeof LEG_MARKETS)[number];
+
+const LEG = {
+  type: 'object',
+  properties: {
+    market: { type: 'string', enum: LEG_MARKETS },
+    team: {
+      ...TEAM,
+      description: `${TEAM.description}; needed by double_chance, team_totals, clean_sheet, win_to_nil and by result unless draw; winning_margin without it: either team`,
+    },
+    draw: { type: 'boolean', description: 'result: the draw (with team: that team or the draw)' },
+    line: {
+      type: 'number',
+      description: 'totals, team_totals: a half line such as 2.5 (team_totals: 0.5 when absent)',
+    },
+    direction: { type: 'string', enum: ['over', 'under'], description: 'over when absent' },
+    margin: { type: 'integer', minimum: 1, description: 'winning_margin: goals' },
+    or_more: { type: 'boolean', description: 'winning_margin: by margin or more' },
+    home_goals: { type: 'integer', minimum: 0, description: 'exact_score: home goals' },
+    away_goals: { type: 'integer', minimum: 0, description: 'exact_score: away goals' },
+    no: { type: 'boolean', description: 'both_teams_to_score: NOT both teams to score' },
+  },
+  required: ['market'],
+  additionalProperties: false,
+};
 const noParameters = { type: 'object', properties: {}, additionalProperties: false };
 
-function tool(name: string, description: string, parameters: JsonSchema = noParameters) {
+// Each name stays a literal type, so ToolName lists exactly the tools below.
+function tool<Name extends string>(
+  name: Name,
+  description: string,
+  parameters: JsonSchema = noParameters,
+) {
   return { type: 'function' as const, function: { name, description, parameters } };
 }
 
-export const TOOLS: ToolDefinition[] = [
+export const TOOLS = [
   tool(
     'get_markets',
     "The model's probabilities and fair odds (no bookmaker margin) for one betting market. On a live match they are for the final result given the score and minute now, unless basis is pre_match.",
@@ -103,11 +155,61 @@ export const TOOLS: ToolDefinition[] = [
     properties: {
       home: { type: 'integer', minimum: 0, description: 'home goals' },
       away: { type: 'integer', minimum: 0, description: 'away goals' },
+      basis: BASIS,
     },
     required: ['home', 'away'],
     additionalProperties: false,
   }),
-];
+  tool(
+    'get_combination',
+    'Several selections as one bet (a bet builder, "Arsenal to win and over 2.5 goals"): the chance that all legs win in the same match and its fair odds, with each leg\'s own chance. The legs are not independent: quote all_legs_together, never a product of the legs. On a live match: the final score from now.',
+    {
+      type: 'object',
+      properties: {
+        legs: { type: 'array', items: LEG, minItems: 2 },
+        basis: BASIS,
+      },
+      required: ['legs'],
+      additionalProperties: false,
+    },
+  ),
+  tool(
+    'get_past_count',
+    "How many of a team's finished league matches this season (or of the two teams' meetings) one selection, or all legs together, won: clean sheets, over 2.5 goals, both teams scored, wins by two… with the span counted, to quote as given.",
+    {
+      type: 'object',
+      properties: {
+        legs: { type: 'array', items: LEG, minItems: 1 },
+        team: {
+          ...TEAM,
+          description: `${TEAM.description}: whose matches; a leg without a team is on this team`,
+        },
+        matches: {
+          type: 'string',
+          enum: ['this_season', 'meetings'],
+          description:
+            "this_season (default): the team's league matches; meetings: the two teams' meetings on record",
+        },
+        last: { type: 'integer', minimum: 1, description: 'only the last N of those matches' },
+        venue: {
+          type: 'string',
+          enum: ['home', 'away'],
+          description: "this_season: only the team's home or away matches",
+        },
+      },
+      required: ['legs'],
+      additionalProperties: false,
+    },
+  ),
+  tool(
+    'get_track_record',
+    "How the model's forecasts of this league's finished matches this season went (how often its favourite won), and how sure it is of this forecast.",
+  ),
+] satisfies ToolDefinition[];
+
+/** The name of a tool the model may call: the ask catalogue's `tool` fields are typed with it
+ * (asks/catalogue.ts), so a kind cannot name a tool that does not exist. */
+export type ToolName = (typeof TOOLS)[number]['function']['name'];
 
 /** A probability for the model to quote: whole percent, one decimal below 10%. */
 export function pct(probability: number): string {
@@ -128,7 +230,6 @@ const line = (m: LineMarket) => ({
 });
 const overUnder = (o: OverUnder) => ({ line: o.line, over: line(o.over), under: line(o.under) });
 
-type Side = 'home' | 'away';
 type ToolResult = Record<string, unknown>;
 
 function side(facts: MatchFacts, team: unknown): Side | null {
@@ -422,7 +523,7 @@ function exactScore(facts: MatchFacts, args: ToolResult): ToolResult {
   }
   const h = home as number;
   const a = away as number;
-  const live = facts.knowledge?.live;
+  const live = args.basis === 'pre_match' ? null : facts.knowledge?.live;
   if (live) {
     if (h < live.score.home || a < live.score.away) {
       return { home: h, away: a, basis: 'now (live)', probability: '0%', note: 'already passed' };
@@ -450,65 +551,336 @@ function exactScore(facts: MatchFacts, args: ToolResult): ToolResult {
   };
 }
 
+/** A leg read as a market ask on the final score, and the words the model is shown it by. */
+interface Leg {
+  ask: Ask;
+  label: string;
+}
+type Failed = { error: string };
+
+/** Whose names a leg is worded in, and in a past count the side whose matches are counted: a
+ * leg's missing team is that side, and the other side has no matches there to be on. */
+interface LegFrame {
+  names: Record<Side, string>;
+  counted?: Side;
+}
+
+const KIND_OF_LEG: Record<LegMarket, AskKind> = {
+  result: 'result',
+  double_chance: 'double_chance',
+  draw_no_bet: 'draw_no_bet',
+  totals: 'totals',
+  team_totals: 'team_totals',
+  both_teams_to_score: 'btts',
+  clean_sheet: 'clean_sheet',
+  win_to_nil: 'win_to_nil',
+  winning_margin: 'winning_margin',
+  exact_score: 'exact_score',
+};
+const NEEDS_TEAM = new Set<LegMarket>([
+  'double_chance',
+  'team_totals',
+  'clean_sheet',
+  'win_to_nil',
+]);
+// Only a half line wins or loses outright; a whole or quarter line can push or split.
+const isHalfLine = (line: number) =>
+  line > 0 && Number.isInteger(line * 2) && !Number.isInteger(line);
+const isGoals = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0;
+
+function readLeg(facts: MatchFacts, raw: unknown, n: number, frame: LegFrame): Leg | Failed {
+  const fail = (why: string) => ({ error: `leg ${n}: ${why}` });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return fail('must be an object');
+  }
+  const leg = raw as ToolResult;
+  const market = leg.market as LegMarket;
+  if (!LEG_MARKETS.includes(market)) {
+    return fail(`market must be one of ${LEG_MARKETS.join(', ')}`);
+  }
+  if (market === 'draw_no_bet') {
+    return fail(
+      'draw no bet gives the stake back on a draw, so it has no single win or loss to combine or count; use result or double_chance',
+    );
+  }
+  const named = leg.team === undefined ? undefined : side(facts, leg.team);
+  if (named === null) return fail(badTeam(facts).error);
+  const { names, counted } = frame;
+  if (counted && named && named !== counted) {
+    return fail(
+      `${facts.match[named]} has no part in ${facts.match[counted]}'s matches; leave team out`,
+    );
+  }
+  const needsTeam = NEEDS_TEAM.has(market) || (market === 'result' && leg.draw !== true);
+  const team = named ?? (needsTeam ? counted : undefined);
+  if (needsTeam && !team) return fail(`${market} needs a team`);
+  if (leg.direction !== undefined && leg.direction !== 'over' && leg.direction !== 'under') {
+    return fail('direction must be over or under');
+  }
+  const direction = leg.direction === 'under' ? 'under' : 'over';
+  const teamName = team ? names[team] : '';
+  const selection: Selection = team ? { side: team } : {};
+  let label: string;
+
+  switch (market) {
+    case 'result':
+      if (leg.draw === true) selection.draw = true;
+      label = team
+        ? leg.draw === true
+          ? `${teamName} or the draw`
+          : `${teamName} to win`
+        : 'the draw';
+      break;
+    case 'double_chance':
+      label = `${teamName} or the draw`;
+      break;
+    case 'totals':
+    case 'team_totals': {
+      const line = leg.line ?? (market === 'team_totals' ? 0.5 : undefined);
+      if (typeof line !== 'number') return fail(`${market} needs a line such as 2.5`);
+      if (!isHalfLine(line)) {
+        return fail(`a line of ${line} can push or split the stake; use a half line such as 2.5`);
+      }
+      Object.assign(selection, { line, direction });
+      label = `${market === 'team_totals' ? `${teamName} ` : ''}${direction} ${line} goals`;
+      break;
+    }
+    case 'both_teams_to_score':
+      if (leg.no === true) selection.direction = 'under';
+      label = leg.no === true ? 'not both teams to score' : 'both teams to score';
+      break;
+    case 'clean_sheet':
+      label = `${teamName} clean sheet`;
+      break;
+    case 'win_to_nil':
+      label = `${teamName} to win to nil`;
+      break;
+    case 'winning_margin': {
+      const { margin } = leg;
+      if (!Number.isInteger(margin) || (margin as number) < 1) {
+        return fail('winning_margin needs a margin of 1 goal or more');
+      }
+      selection.margin = margin as number;
+      if (leg.or_more === true) selection.orMore = true;
+      label = `${team ? teamName : 'either team'} to win by ${margin}${leg.or_more === true ? ' or more' : ''}`;
+      break;
+    }
+    case 'exact_score': {
+      const { home_goals: h, away_goals: a } = leg;
+      if (!isGoals(h) || !isGoals(a)) {
+        return fail('exact_score needs home_goals and away_goals, whole numbers of goals');
+      }
+      selection.score = { home: h, away: a };
+      label = `exact score ${names.home} ${h}-${a} ${names.away}`;
+      break;
+    }
+  }
+  return { ask: { kind: KIND_OF_LEG[market], selection, when: 'match', form: 'number' }, label };
+}
+
+function readLegs(facts: MatchFacts, raw: unknown, frame: LegFrame): Leg[] | Failed {
+  if (!Array.isArray(raw) || raw.length === 0) {
+    return { error: 'legs must be a list of selections, e.g. [{"market": "totals", "line": 2.5}]' };
+  }
+  const legs: Leg[] = [];
+  for (const [i, item] of raw.entries()) {
+    const leg = readLeg(facts, item, i + 1, frame);
+    if ('error' in leg) return leg;
+    legs.push(leg);
+  }
+  return legs;
+}
+
+/** The legs as one bet: it wins on the scores where every leg wins. */
+const together = (legs: Leg[], rest: Omit<Ask, 'kind' | 'parts' | 'form'>): Ask => ({
+  kind: 'combination',
+  parts: legs.map((l) => l.ask),
+  form: 'number',
+  ...rest,
+});
+
+function combination(facts: MatchFacts, args: ToolResult): ToolResult {
+  const { home, away } = facts.match;
+  const legs = readLegs(facts, args.legs, { names: { home, away } });
+  if ('error' in legs) return legs;
+  if (legs.length < 2) return { error: 'a combination needs two legs or more; one: get_markets' };
+  const knowledge = facts.knowledge;
+  if (!knowledge) return unavailable(facts);
+  const when = args.basis === 'pre_match' ? 'pre_match' : 'match';
+  // The joint chance sums the grid's cells where all legs win: never the legs' product.
+  const joint = chanceOf(together(legs, { selection: {}, when }), knowledge);
+  if (!joint.chance) return { error: `this combination cannot be priced (${joint.reason})` };
+  return {
+    basis: when === 'match' && knowledge.live ? 'now (live)' : 'pre-match',
+    teams: { home, away },
+    legs: legs.map((leg) => {
+      const own = chanceOf({ ...leg.ask, when }, knowledge).chance;
+      return { leg: leg.label, ...(own ? price(own) : {}) };
+    }),
+    all_legs_together: { bet: legs.map((l) => l.label).join(' and '), ...price(joint.chance) },
+  };
+}
+
+function pastCount(facts: MatchFacts, args: ToolResult): ToolResult {
+  const { last, venue } = args;
+  const matches = args.matches ?? 'this_season';
+  if (matches !== 'this_season' && matches !== 'meetings') {
+    return { error: 'matches must be this_season or meetings' };
+  }
+  if (last !== undefined && (!Number.isInteger(last) || (last as number) < 1)) {
+    return { error: 'last must be a whole number of matches, 1 or more' };
+  }
+  if (venue !== undefined && venue !== 'home' && venue !== 'away') {
+    return { error: 'venue must be home or away' };
+  }
+  const count = last as number | undefined;
+  const { home, away } = facts.match;
+  const shown = (
+    counted: string,
+    legs: Leg[],
+    result: { hits: number; of: number; matches: unknown[] },
+  ) => ({
+    matches_counted: counted,
+    bet: legs.map((l) => l.label).join(' and '),
+    won: result.hits,
+    of: result.of,
+    ...(result.of > 0 ? { share: pct(result.hits / result.of) } : {}),
+    ...(count !== undefined && result.of < count ? { note: `only ${result.of} on record` } : {}),
+    matches_won: result.matches,
+  });
+
+  if (matches === 'meetings') {
+    if (venue !== undefined) return { error: "venue is for a team's matches this season" };
+    const legs = readLegs(facts, args.legs, { names: { home, away } });
+    if ('error' in legs) return legs;
+    const when = 'meetings';
+    const result = meetingsCount(
+      together(legs, { selection: {}, when, count }),
+      facts.headToHead,
+      home,
+    );
+    if (!result) return { error: 'these legs cannot be counted in past results' };
+    const span =
+      count === undefined
+        ? 'the meetings'
+        : result.of === 1
+          ? 'the last meeting'
+          : `the last ${result.of} meetings`;
+    return shown(`${span} of ${home} and ${away} on record`, legs, result);
+  }
+
+  const counted = side(facts, args.team);
+  if (!counted) return badTeam(facts);
+  const team = facts.match[counted];
+  const other = counted === 'home' ? 'away' : 'home';
+  const names = { [counted]: team, [other]: 'the opponent' } as Record<Side, string>;
+  const legs = readLegs(facts, args.legs, { names, counted });
+  if ('error' in legs) return legs;
+  // Each past score is read into this match's sides from the counted team's view.
+  const ask = together(legs, {
+    selection: { side: counted },
+    when: count === undefined ? 'season' : 'last_n',
+    count,
+    venue: venue as Ask['venue'],
+  });
+  const result = countInResults(ask, facts.leagueSeason.matches[counted]);
+  if (!result) return { error: 'these legs cannot be counted in past results' };
+  const at = venue === undefined ? '' : `${venue} `;
+  const span =
+    count === undefined
+      ? `${team}'s ${at}league matches since the start of the season`
+      : result.of === 1
+        ? `${team}'s last ${at}league match this season`
+        : `${team}'s last ${result.of} ${at}league matches this season`;
+  return shown(span, legs, result);
+}
+
+function trackRecord(facts: MatchFacts): ToolResult {
+  const record = facts.trackRecord;
+  const model = facts.knowledge?.model ?? null;
+  return {
+    league: facts.match.league,
+    season: facts.season.season,
+    this_season:
+      record && record.matches > 0
+        ? {
+            finished_matches_forecast: record.matches,
+            favourite_won: record.favouriteWon,
+            favourite_won_share: pct(record.favouriteWon / record.matches),
+          }
+        : 'no finished match of this season had a stored forecast',
+    this_forecast: model
+      ? {
+          certainty: model.uncertainty.level,
+          fitted_on: model.basis === 'goals_and_shots' ? 'goals and shots' : 'goals only',
+        }
+      : 'unknown',
+  };
+}
+
+function marketComparison(facts: MatchFacts): ToolResult {
+  const c = facts.knowledge?.marketComparison;
+  if (!c) return { available: false, reason: 'no bookmaker odds on record for this match' };
+  const compared = (market: NonNullable<typeof c.result> | NonNullable<typeof c.overUnder25>) => ({
+    bookmaker_margin: pct(market.margin),
+    outcomes: market.outcomes.map((o) => ({
+      outcome: o.outcome,
+      odds: o.odds.toFixed(2),
+      implied_without_margin: pct(o.market),
+      model: pct(o.model),
+      difference: pct(o.difference),
+    })),
+    model_rates_higher: market.modelRatesHigher,
+  });
+  return {
+    source: c.source,
+    result: c.result ? compared(c.result) : null,
+    over_under_2_5: c.overUnder25 ? compared(c.overUnder25) : null,
+  };
+}
+
+type Run = (facts: MatchFacts, args: ToolResult) => ToolResult;
+
+// One runner a tool: a tool without one, or one without a tool, fails tsc.
+const RUN: Record<ToolName, Run> = {
+  get_markets: getMarkets,
+  get_live_state: getLiveState,
+  get_half_time: getHalfTime,
+  get_form: (facts, args) => {
+    const s = side(facts, args.team);
+    return s ? { ...facts.form[s] } : badTeam(facts);
+  },
+  get_head_to_head: headToHead,
+  get_table_rows: (facts) => ({
+    season: facts.season.season,
+    [facts.match.home]: facts.season.home,
+    [facts.match.away]: facts.season.away,
+    tie_breaks_after_points: facts.season.tieBreaks,
+  }),
+  get_season: season,
+  get_strength: (facts) =>
+    facts.strength
+      ? {
+          note: 'elo: league average about 1500; attack/conceded: goals relative to an average side (0.25 = 25% more)',
+          [facts.match.home]: facts.strength.home,
+          [facts.match.away]: facts.strength.away,
+        }
+      : unavailable(facts),
+  get_market_comparison: marketComparison,
+  get_exact_score: exactScore,
+  get_combination: combination,
+  get_past_count: pastCount,
+  get_track_record: trackRecord,
+};
+
+const TOOL_NAMES: ReadonlySet<string> = new Set(TOOLS.map((t) => t.function.name));
+const isToolName = (name: string): name is ToolName => TOOL_NAMES.has(name);
+
 /** Runs one call; `args` is the model's JSON arguments, already parsed. */
 export function runTool(name: string, args: ToolResult, facts: MatchFacts): ToolResult {
-  switch (name) {
-    case 'get_markets':
-      return getMarkets(facts, args);
-    case 'get_live_state':
-      return getLiveState(facts);
-    case 'get_half_time':
-      return getHalfTime(facts);
-    case 'get_form': {
-      const s = side(facts, args.team);
-      return s ? { ...facts.form[s] } : badTeam(facts);
-    }
-    case 'get_head_to_head':
-      return headToHead(facts);
-    case 'get_table_rows':
-      return {
-        season: facts.season.season,
-        [facts.match.home]: facts.season.home,
-        [facts.match.away]: facts.season.away,
-        tie_breaks_after_points: facts.season.tieBreaks,
-      };
-    case 'get_season':
-      return season(facts, args);
-    case 'get_strength':
-      return facts.strength
-        ? {
-            note: 'elo: league average about 1500; attack/conceded: goals relative to an average side (0.25 = 25% more)',
-            [facts.match.home]: facts.strength.home,
-            [facts.match.away]: facts.strength.away,
-          }
-        : unavailable(facts);
-    case 'get_market_comparison': {
-      const c = facts.knowledge?.marketComparison;
-      if (!c) return { available: false, reason: 'no bookmaker odds on record for this match' };
-      const compared = (
-        market: NonNullable<typeof c.result> | NonNullable<typeof c.overUnder25>,
-      ) => ({
-        bookmaker_margin: pct(market.margin),
-        outcomes: market.outcomes.map((o) => ({
-          outcome: o.outcome,
-          odds: o.odds.toFixed(2),
-          implied_without_margin: pct(o.market),
-          model: pct(o.model),
-          difference: pct(o.difference),
-        })),
-        model_rates_higher: market.modelRatesHigher,
-      });
-      return {
-        source: c.source,
-        result: c.result ? compared(c.result) : null,
-        over_under_2_5: c.overUnder25 ? compared(c.overUnder25) : null,
-      };
-    }
-    case 'get_exact_score':
-      return exactScore(facts, args);
-    default:
-      return {
-        error: `unknown function ${name}; use one of ${TOOLS.map((t) => t.function.name).join(', ')}`,
-      };
+  if (!isToolName(name)) {
+    return { error: `unknown function ${name}; use one of ${[...TOOL_NAMES].join(', ')}` };
   }
+  return RUN[name](facts, args);
 }

@@ -97,6 +97,9 @@ describe('openai analyst', () => {
       'get_strength',
       'get_market_comparison',
       'get_exact_score',
+      'get_combination',
+      'get_past_count',
+      'get_track_record',
     ]);
     const [system, user] = request?.body.messages ?? [];
     expect(user).toEqual({ role: 'user', content: 'Who will win?' });
@@ -111,6 +114,10 @@ describe('openai analyst', () => {
     expect(prompt).toContain('Stay on this match');
     expect(prompt).toContain('Never invent figures');
     expect(prompt).toContain('never of a span the functions do not give');
+    expect(prompt).toContain('Answer every question in the message, in the order asked.');
+    expect(prompt).toContain('Start the answer to a yes/no question with yes or no.');
+    expect(prompt).toMatch(/only with get_combination .*never multiply chances/);
+    expect(prompt).toContain('from get_past_count');
     expect(prompt).toContain('Never advise stakes or bets');
     expect(prompt).toContain('Answer in English');
     expect(prompt).toMatch(/cannot know injuries, suspensions, line-ups/);
@@ -359,6 +366,44 @@ describe('openai analyst', () => {
     const es = await ask({ facts, language: 'es', question: '¿Por qué está tan igualado?' });
     expect(es.chunks.join('')).toBe(
       'He omitido una afirmación que los datos del partido no respaldan. ',
+    );
+  });
+
+  it('lets a reply quote the joint chance get_combination gave, and holds back a product of its legs', async () => {
+    const facts = knowledgeFacts();
+    const call = {
+      name: 'get_combination',
+      arguments: { legs: [{ market: 'result', team: 'home' }, { market: 'both_teams_to_score' }] },
+    };
+    const combination = runTool(call.name, call.arguments, facts) as {
+      legs: Array<{ probability: string }>;
+      all_legs_together: { probability: string; fair_odds: string };
+    };
+    const together = combination.all_legs_together;
+    const [win, btts] = combination.legs.map((leg) => leg.probability);
+    // What a model multiplying the legs it was shown would write.
+    const product = percent(
+      (Number.parseFloat(win ?? '') / 100) * (Number.parseFloat(btts ?? '') / 100),
+    );
+    expect(product).not.toBe(together.probability);
+    const calling: FakeBehaviour = { kind: 'tools', dialect: 'openai', calls: [call] };
+    const question = 'Arsenal to win and both teams to score?';
+
+    const quoted = `Yes, though together it is ${together.probability} (fair odds ${together.fair_odds}).`;
+    fake.behave(calling, { kind: 'stream', pieces: [quoted] });
+    const kept = await ask({ facts, question });
+    expect(kept.error).toBeNull();
+    expect(kept.chunks.join('')).toBe(quoted);
+    const results = (fake.requests[1]?.body.messages ?? []).filter((m) => m.role === 'tool');
+    expect(results.map((m) => m.content)).toEqual([JSON.stringify(combination)]);
+
+    fake.behave(calling, {
+      kind: 'stream',
+      pieces: [`Arsenal win: ${win}. `, `Both to score too: ${product}.`],
+    });
+    const multiplied = await ask({ facts, question });
+    expect(multiplied.chunks.join('')).toBe(
+      `Arsenal win: ${win}. I have left out a figure I could not check against the match data.`,
     );
   });
 

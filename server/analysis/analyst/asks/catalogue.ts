@@ -1,3 +1,4 @@
+import type { ToolName } from '../openai-tools';
 import type { Intent } from '../understanding/understanding';
 import type { AskKind, TimeFrame } from './ask';
 
@@ -37,8 +38,11 @@ export interface AskKindRecord {
   answeredFrom: AnsweredFrom;
   /** Time frames other than this match's outcome the kind can be asked in. */
   pastFrames: readonly TimeFrame[];
-  /** The openai analyst's tool that serves it (openai-tools.ts), if any. */
-  tool: string | null;
+  /** The openai analyst's tool that serves it in this match (openai-tools.ts), if any;
+   * `pre_match` is that tool's pre-match basis. */
+  tool: ToolName | null;
+  /** The tool that serves its past frames (last match, last N, season, meetings), if any. */
+  pastTool: ToolName | null;
   /** The understanding's intents that read as this kind. */
   intents: readonly Intent[];
 }
@@ -52,6 +56,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['result', 'live', 'half_time'],
   },
   double_chance: {
@@ -59,6 +64,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['double_chance'],
   },
   draw_no_bet: {
@@ -66,6 +72,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: ['pre_match'],
     tool: 'get_markets',
+    pastTool: null,
     intents: ['draw_no_bet'],
   },
   handicap: {
@@ -73,6 +80,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: ['pre_match'],
     tool: 'get_markets',
+    pastTool: null,
     intents: ['handicap'],
   },
   totals: {
@@ -80,6 +88,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['totals'],
   },
   team_totals: {
@@ -87,6 +96,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['team_totals'],
   },
   btts: {
@@ -94,6 +104,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['btts'],
   },
   clean_sheet: {
@@ -101,6 +112,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['clean_sheet'],
   },
   win_to_nil: {
@@ -108,6 +120,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['win_to_nil'],
   },
   winning_margin: {
@@ -115,13 +128,15 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: PAST,
     tool: 'get_markets',
+    pastTool: 'get_past_count',
     intents: ['winning_margin'],
   },
   exact_score: {
     slots: [...MARKET_SLOTS, 'score'],
     answeredFrom: 'scoreline',
     pastFrames: PAST,
-    tool: 'get_markets',
+    tool: 'get_exact_score',
+    pastTool: 'get_past_count',
     intents: ['exact_score'],
   },
   half_time_full_time: {
@@ -129,6 +144,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: [],
     tool: 'get_half_time',
+    pastTool: null,
     intents: [],
   },
   combination: {
@@ -136,21 +152,31 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'scoreline',
     pastFrames: ['season', 'last_n'],
     tool: 'get_combination',
+    pastTool: 'get_past_count',
     intents: [],
   },
   next_goal: {
     slots: ['side'],
     answeredFrom: 'scoreline',
     pastFrames: [],
-    tool: 'get_live',
+    tool: 'get_live_state',
+    pastTool: null,
     intents: ['next_goal'],
   },
-  why: { slots: [], answeredFrom: 'model', pastFrames: [], tool: null, intents: ['why'] },
+  why: {
+    slots: [],
+    answeredFrom: 'model',
+    pastFrames: [],
+    tool: null,
+    pastTool: null,
+    intents: ['why'],
+  },
   value: {
     slots: ['side', 'draw', 'price'],
     answeredFrom: 'model',
     pastFrames: [],
     tool: 'get_market_comparison',
+    pastTool: null,
     intents: ['value'],
   },
   implied_chance: {
@@ -158,6 +184,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'model',
     pastFrames: [],
     tool: null,
+    pastTool: null,
     intents: [],
   },
   confidence: {
@@ -165,6 +192,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'model',
     pastFrames: [],
     tool: 'get_track_record',
+    pastTool: null,
     intents: ['confidence'],
   },
   overview: {
@@ -172,6 +200,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'model',
     pastFrames: [],
     tool: 'get_markets',
+    pastTool: null,
     intents: ['overview'],
   },
   strength: {
@@ -179,13 +208,15 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'model',
     pastFrames: [],
     tool: 'get_strength',
+    pastTool: null,
     intents: ['strength'],
   },
   match_status: {
     slots: [],
     answeredFrom: 'record',
     pastFrames: [],
-    tool: null,
+    tool: 'get_live_state',
+    pastTool: null,
     intents: ['match_status'],
   },
   form: {
@@ -193,6 +224,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'record',
     pastFrames: [],
     tool: 'get_form',
+    pastTool: null,
     intents: ['form'],
   },
   head_to_head: {
@@ -200,13 +232,15 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'record',
     pastFrames: ['last_match', 'season'],
     tool: 'get_head_to_head',
+    pastTool: 'get_head_to_head',
     intents: ['head_to_head'],
   },
   table: {
     slots: ['side'],
     answeredFrom: 'record',
     pastFrames: [],
-    tool: 'get_season',
+    tool: 'get_table_rows',
+    pastTool: null,
     intents: ['table'],
   },
   standings: {
@@ -214,13 +248,15 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'record',
     pastFrames: [],
     tool: 'get_season',
+    pastTool: null,
     intents: [],
   },
   runs: {
     slots: ['side'],
     answeredFrom: 'record',
     pastFrames: [],
-    tool: 'get_season',
+    tool: 'get_table_rows',
+    pastTool: null,
     intents: [],
   },
   next_match: {
@@ -228,6 +264,7 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
     answeredFrom: 'record',
     pastFrames: [],
     tool: 'get_season',
+    pastTool: null,
     intents: [],
   },
   help: conversation('help'),
@@ -242,7 +279,14 @@ export const CATALOGUE: Record<AskKind, AskKindRecord> = {
 };
 
 function conversation(intent: Intent): AskKindRecord {
-  return { slots: [], answeredFrom: 'conversation', pastFrames: [], tool: null, intents: [intent] };
+  return {
+    slots: [],
+    answeredFrom: 'conversation',
+    pastFrames: [],
+    tool: null,
+    pastTool: null,
+    intents: [intent],
+  };
 }
 
 /** The kind an understood intent reads as (the catalogue's `intents`, inverted). */
