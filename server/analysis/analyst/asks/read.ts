@@ -459,8 +459,6 @@ function keepAsks(
 const substantive = (u: Understanding) =>
   isTopic(u.intent) || KEPT_BESIDE_OTHERS.has(u.intent as AskKind);
 
-const sameAskKey = (u: Understanding) => JSON.stringify([u.intent, u.entities]);
-
 /** "What's the chance?", "¿y en cuota?": no selection, only how to answer the one before. */
 function isTail(clause: string, u: Understanding, language: Language): boolean {
   const text = normalizeText(clause).replace(FILLER, '');
