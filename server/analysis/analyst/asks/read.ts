@@ -391,30 +391,29 @@ function keepAsks(
   const marked = parts.some((p) => /[?¿]/.test(p.clause.text));
   // A question, and the bare selections joined to it by "and", "," or "+" before it ("Arsenal
   // win and over 2.5?").
-  const questions = new Set(parts.filter((p) => isQuestion(p.clause, marked)));
+  // ("aguanta el valencia?? y habrá más de 1,5…": a clause after a question mark, opened by
+  // "and" or naming a selection, is another question whose mark was left off.)
+  const afterMark = (p: Part) =>
+    p.clause.joint === '?' &&
+    (/^(?:y|e|and|also) /.test(normalizeText(p.clause.text)) || isBareSelection(p.clause)) &&
+    !STATEMENT.test(normalizeText(p.clause.text)) &&
+    !ASIDE.en.test(normalizeText(p.clause.text)) &&
+    !ASIDE.es.test(normalizeText(p.clause.text));
+  const questions = new Set(parts.filter((p) => isQuestion(p.clause, marked) || afterMark(p)));
   // ("…, and also for Spurs or draw": a bare selection after a question, not after a '?'.)
   for (const [i, part] of parts.entries()) {
     const before = parts[i - 1];
     const joint = part.clause.joint;
-    if (
-      before &&
-      questions.has(before) &&
-      joint !== null &&
-      LEG_JOINTS.has(joint) &&
-      isBareSelection(part.clause)
-    )
+    const leg = isBareSelection(part.clause) && readsAsMarket(part.understood);
+    if (before && questions.has(before) && joint !== null && LEG_JOINTS.has(joint) && leg)
       questions.add(part);
   }
   for (let i = parts.length - 1; i > 0; i--) {
     const part = parts[i] as Part;
     const before = parts[i - 1] as Part;
     const joint = part.clause.joint;
-    if (
-      questions.has(part) &&
-      joint !== null &&
-      LEG_JOINTS.has(joint) &&
-      isBareSelection(before.clause)
-    )
+    const leg = isBareSelection(before.clause) && readsAsMarket(before.understood);
+    if (questions.has(part) && joint !== null && LEG_JOINTS.has(joint) && leg)
       questions.add(before);
   }
   const kept: Part[] = [];
@@ -1081,4 +1080,10 @@ function shouted(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
   return letters.length > 0 && capitals.length / letters.length >= 0.6;
+}
+
+/** The understanding read a market on the score in the clause (a leg of a bet may be bare). */
+function readsAsMarket(u: Understanding): boolean {
+  const kind = KIND_OF_INTENT.get(u.intent);
+  return kind !== undefined && isMarketKind(kind);
 }
