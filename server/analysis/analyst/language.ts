@@ -15,7 +15,11 @@ const SPANISH_WORDS = new Set(
     'que como por porque cual cuales el la los las del una uno es son sera seran habra hay ' +
     'equipo equipos contra resultado ambos marcan racha lesiones lesion alineacion hola ' +
     'gracias y o de en mas menos favorito probable probabilidad ultimos enfrentamientos ' +
-    'historial fuerza ataque defensa puedes sabes ayuda local visitante empate esperados'
+    'historial fuerza ataque defensa puedes sabes ayuda local visitante empate esperados ' +
+    // Everyday words, so a message about something else is answered in its own language too.
+    'yo mi tu usted un esto eso esta este escribe dime dame sobre con para quiero necesito ' +
+    'tengo tiene hace cuando donde hoy manana noche chiste receta pero muy tambien ahora nada ' +
+    'algo todo poema cuentame hazme explicame'
   ).split(' '),
 );
 const ENGLISH_WORDS = new Set(
@@ -23,7 +27,12 @@ const ENGLISH_WORDS = new Set(
     'who whom will win wins winner the what how many much goals goal match game score scores ' +
     'form is are be there why which against result both teams team injuries injury lineup ' +
     'hello hi hey thanks and or of to in more less favourite favorite likely chance chances ' +
-    'last meetings head strength attack defence defense can you help home away draw expected'
+    'last meetings head strength attack defence defense can you help home away draw expected ' +
+    // Everyday words (as above).
+    'i my your it this that do does did an please tell write about with for want need think ' +
+    'know like just get give some any yes its im dont cant would could should was were has ' +
+    'have been when where they them their we our he she his her joke poem recipe weather ' +
+    'today tomorrow tonight me'
   ).split(' '),
 );
 

@@ -75,6 +75,11 @@ describe('reply language', () => {
     ['quien gana el partido', 'es'],
     ['¡Hola!', 'es'],
     ['Arsenal', null],
+    // A message about something else is read in its own language too.
+    ['write me a poem about my dog', 'en'],
+    ['can you tell me a joke', 'en'],
+    ['escribe un poema sobre mi perro', 'es'],
+    ['dime un chiste', 'es'],
   ])('reads %s as %s', (text, language) => {
     expect(detectLanguage(text)).toBe(language);
   });
