@@ -222,6 +222,9 @@ export function createReader(understander: Understander): Reader {
     const reread = (text: string) =>
       understander.understand({ ...request, question: text, history: [] });
     const asks: Ask[] = [];
+    // The sides the whole message names: an aside naming one ("soy del Atleti… ¿ganamos?")
+    // says whom a question about "us" or "them" is about.
+    const messageSides = await understander.sidesNamed(question, language, match);
     for (const [i, { clause, understood }] of parts.entries()) {
       trace.push({
         step: 'understand',
@@ -235,6 +238,9 @@ export function createReader(understander: Understander): Reader {
       ask = inherit(ask, understood, clause.text, language, before, trace);
       const tail = tails.get(i);
       if (tail) ask = askedOfTail(ask, tail, language, trace, clause.text);
+      // (On a live match a club named in a moment, "penalty to Liverpool!!", names no side.)
+      const named = match.status === 'live' ? [] : messageSides;
+      ask = sideFromContext(ask, understood, clause.text, named, before, trace);
       asks.push(ask);
     }
     const combined = dedupe(combine(asks, parts, question, language, trace));
@@ -1086,4 +1092,48 @@ function shouted(text: string): boolean {
 function readsAsMarket(u: Understanding): boolean {
   const kind = KIND_OF_INTENT.get(u.intent);
   return kind !== undefined && isMarketKind(kind);
+}
+
+// Kinds about one side, whose side may be named elsewhere in the message or before it.
+const SIDED_KINDS = new Set<AskKind>([
+  'result',
+  'double_chance',
+  'draw_no_bet',
+  'win_to_nil',
+  'clean_sheet',
+  'form',
+  'strength',
+  'value',
+  'implied_chance',
+  'next_match',
+  'runs',
+  'table',
+]);
+// "They", "us", "lo gana", "ellos": a side named before, not in this clause.
+const PRONOUN =
+  /(?:^| )(?:they|them|their|theyre|we|us|our|lo|la|los|les|ellos|nosotros|nuestro|nuestros|su|sus)(?= |$)/;
+
+/** A side for an ask about one side that names none: the one side the message names, or, for a
+ * follow-up or a "they", the side of the ask before. */
+function sideFromContext(
+  ask: Ask,
+  understood: Understanding,
+  clause: string,
+  messageSides: Side[],
+  before: Ask[],
+  trace: TraceStep[],
+): Ask {
+  const s = ask.selection;
+  if (!SIDED_KINDS.has(ask.kind) || s.side || s.draw || ask.form === 'comparison') return ask;
+  if (ask.kind === 'result' && ask.period) return ask;
+  const [only, second] = messageSides;
+  const previousSide = before.at(-1)?.selection.side;
+  const followsOn = bareFollowUp(understood) || PRONOUN.test(normalizeText(clause));
+  const side = only && !second ? only : followsOn ? previousSide : undefined;
+  if (!side) return ask;
+  trace.push({
+    step: 'side',
+    note: `${side}: ${only && !second ? 'the side the message names' : 'the side asked about before'}`,
+  });
+  return { ...ask, selection: { ...s, side } };
 }
