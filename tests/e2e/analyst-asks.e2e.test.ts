@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchKnowledgeJson } from '../../contracts/match-knowledge';
 import type { MatchSummary } from '../../contracts/matches';
 import { percent } from '../../server/analysis/analyst/format';
-import {
-  type InProcessApp,
-  launchBrowser,
-  type Session,
-  screenshot,
-  signedInPage,
-  startAppInProcess,
-} from './harness';
-import { proSession } from './route-visits';
-
-const LABELS = {
-  en: { question: 'Your question', send: 'Send', stop: 'Stop', analyst: 'Analyst' },
-  es: { question: 'Tu pregunta', send: 'Enviar', stop: 'Detener', analyst: 'Analista' },
-} as const;
+import { type AnalystChat, startAnalystChat } from './analyst-chat-driver';
+import { screenshot } from './harness';
 
 /**
  * Messages read as lists of asks, as a Pro user types them in Chromium, in English and
@@ -25,61 +11,18 @@ const LABELS = {
  * figures.
  */
 describe('the analyst reads what is asked, in Chromium', () => {
-  let app: InProcessApp;
-  let browser: Browser;
-  let session: Session;
+  let chat: AnalystChat;
   let upcoming: MatchSummary[];
-
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${app.baseUrl}/api${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    });
-    expect(response.ok, path).toBe(true);
-    return (await response.json()) as T;
-  };
-  const knowledgeOf = async (matchId: string) =>
-    (await call<{ knowledge: MatchKnowledgeJson }>(`/matches/${matchId}/`)).knowledge;
-
-  /** A new chat about `matchId`, open in a page of the given language. */
-  const openChat = async (matchId: string, locale: 'en' | 'es') => {
-    const clientId = crypto.randomUUID();
-    await call('/chats/', {
-      method: 'POST',
-      body: JSON.stringify({ client_id: clientId, match_id: matchId }),
-    });
-    const page = await signedInPage(browser, session, { locale });
-    await page.goto(`${app.baseUrl}/chat/${clientId}`);
-    await page.getByRole('textbox', { name: LABELS[locale].question }).waitFor();
-    return page;
-  };
-
-  /** Asks and waits until the reply has finished streaming; its text back. */
-  const ask = async (page: Page, locale: 'en' | 'es', question: string): Promise<string> => {
-    const l = LABELS[locale];
-    const replies = page.getByRole('article', { name: l.analyst });
-    const before = await replies.count();
-    await page.getByRole('textbox', { name: l.question }).fill(question);
-    await page.getByRole('button', { name: l.send, exact: true }).click();
-    await expect.poll(() => replies.count(), { timeout: 20_000 }).toBe(before + 1);
-    await page.getByRole('button', { name: l.send, exact: true }).waitFor();
-    await expect
-      .poll(() => page.getByRole('button', { name: l.stop, exact: true }).count())
-      .toBe(0);
-    return ((await replies.nth(before).textContent()) ?? '').trim();
-  };
+  const ask: AnalystChat['ask'] = (...args) => chat.ask(...args);
+  const openChat: AnalystChat['openChat'] = (...args) => chat.openChat(...args);
+  const knowledgeOf: AnalystChat['knowledgeOf'] = (matchId) => chat.knowledgeOf(matchId);
 
   beforeAll(async () => {
-    app = await startAppInProcess();
-    browser = await launchBrowser();
-    session = await proSession(app);
-    upcoming = (await call<MatchSummary[]>('/matches/?status=upcoming&league=PL')).filter(
-      (m) => m.status === 'scheduled' && m.prediction,
-    );
+    chat = await startAnalystChat();
+    upcoming = chat.upcoming;
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await chat?.stop();
   });
 
   it('answers two asks in one message in the order asked, in both languages', async () => {
@@ -129,9 +72,7 @@ describe('the analyst reads what is asked, in Chromium', () => {
       new RegExp(`^(?:Yes|No): in their last league match, .*${match.home.name}`),
     );
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('article', { name: 'Analyst' }).count(), { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(() => chat.replies(page, 'en').count(), { timeout: 20_000 }).toBe(1);
     const away = await ask(page, 'en', `and ${match.away.name}?`);
     expect(away).toMatch(
       new RegExp(`^(?:Yes|No): in their last league match, .*${match.away.name}`),
@@ -146,9 +87,7 @@ describe('the analyst reads what is asked, in Chromium', () => {
     // A reload shows the account's language (English): the fan picks Spanish again.
     await spanish.reload();
     await spanish.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await expect
-      .poll(() => spanish.getByRole('article', { name: 'Analista' }).count(), { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(() => chat.replies(spanish, 'es').count(), { timeout: 20_000 }).toBe(1);
     expect(await ask(spanish, 'es', `¿y el ${match.away.name}?`)).toMatch(
       new RegExp(`^(?:Sí|No)[:.,].*${match.away.name}`),
     );

@@ -1,25 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchKnowledgeJson } from '../../contracts/match-knowledge';
 import type { MatchSummary } from '../../contracts/matches';
 import { goals, percent } from '../../server/analysis/analyst/format';
 import { dataChanged } from '../../server/cache/invalidation';
 import { matches } from '../../server/db/schema';
-import {
-  type InProcessApp,
-  launchBrowser,
-  type Session,
-  screenshot,
-  signedInPage,
-  startAppInProcess,
-} from './harness';
-import { proSession } from './route-visits';
-
-const LABELS = {
-  en: { question: 'Your question', send: 'Send', stop: 'Stop', analyst: 'Analyst' },
-  es: { question: 'Tu pregunta', send: 'Enviar', stop: 'Detener', analyst: 'Analista' },
-} as const;
+import { type AnalystChat, startAnalystChat } from './analyst-chat-driver';
+import { screenshot } from './harness';
 
 /**
  * The builtin analyst in the chat, as a Pro user uses it in Chromium, in English and
@@ -27,69 +13,26 @@ const LABELS = {
  * score, a postponed match, an off-topic message.
  */
 describe('the analyst in the chat, in Chromium', () => {
-  let app: InProcessApp;
-  let browser: Browser;
-  let session: Session;
+  let chat: AnalystChat;
   let upcoming: MatchSummary[];
-
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${app.baseUrl}/api${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    });
-    expect(response.ok, path).toBe(true);
-    return (await response.json()) as T;
-  };
-  const knowledgeOf = async (matchId: string) =>
-    (await call<{ knowledge: MatchKnowledgeJson }>(`/matches/${matchId}/`)).knowledge;
-
-  /** A new chat about `matchId`, open in a page of the given language. */
-  const openChat = async (matchId: string, locale: 'en' | 'es') => {
-    const clientId = crypto.randomUUID();
-    await call('/chats/', {
-      method: 'POST',
-      body: JSON.stringify({ client_id: clientId, match_id: matchId }),
-    });
-    const page = await signedInPage(browser, session, { locale });
-    await page.goto(`${app.baseUrl}/chat/${clientId}`);
-    await page.getByRole('textbox', { name: LABELS[locale].question }).waitFor();
-    return page;
-  };
-
-  /** Asks and waits until the reply has finished streaming; its text back. */
-  const ask = async (page: Page, locale: 'en' | 'es', question: string): Promise<string> => {
-    const l = LABELS[locale];
-    const replies = page.getByRole('article', { name: l.analyst });
-    const before = await replies.count();
-    await page.getByRole('textbox', { name: l.question }).fill(question);
-    await page.getByRole('button', { name: l.send, exact: true }).click();
-    await expect.poll(() => replies.count(), { timeout: 20_000 }).toBe(before + 1);
-    await page.getByRole('button', { name: l.send, exact: true }).waitFor();
-    await expect
-      .poll(() => page.getByRole('button', { name: l.stop, exact: true }).count())
-      .toBe(0);
-    return ((await replies.nth(before).textContent()) ?? '').trim();
-  };
+  const ask: AnalystChat['ask'] = (...args) => chat.ask(...args);
+  const openChat: AnalystChat['openChat'] = (...args) => chat.openChat(...args);
+  const knowledgeOf: AnalystChat['knowledgeOf'] = (matchId) => chat.knowledgeOf(matchId);
 
   // What a live source's import does to a match being played.
   const play = (matchId: string, minute: number, home: number, away: number) =>
-    app.database.db
+    chat.app.database.db
       .update(matches)
       .set({ status: 'live', minute, homeGoals: home, awayGoals: away })
       .where(eq(matches.id, matchId))
-      .then(() => dataChanged(app.database.db));
+      .then(() => dataChanged(chat.app.database.db));
 
   beforeAll(async () => {
-    app = await startAppInProcess();
-    browser = await launchBrowser();
-    session = await proSession(app);
-    upcoming = (await call<MatchSummary[]>('/matches/?status=upcoming&league=PL')).filter(
-      (m) => m.status === 'scheduled' && m.prediction,
-    );
+    chat = await startAnalystChat();
+    upcoming = chat.upcoming;
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await chat?.stop();
   });
 
   it('follows a chain of follow-ups in English, and again after a reload', async () => {
@@ -109,9 +52,7 @@ describe('the analyst in the chat, in Chromium', () => {
 
     // The history is the stored chat: after a reload a follow-up still knows the topic.
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('article', { name: 'Analyst' }).count(), { timeout: 20_000 })
-      .toBe(3);
+    await expect.poll(() => chat.replies(page, 'en').count(), { timeout: 20_000 }).toBe(3);
     expect(await ask(page, 'en', 'and the draw?')).toMatch(
       new RegExp(`^The chance of a draw is ${percent(r.draw.probability)}\\.`),
     );
@@ -165,7 +106,7 @@ describe('the analyst in the chat, in Chromium', () => {
   }, 120_000);
 
   it('says a postponed match is postponed, in both languages', async () => {
-    const all = await call<MatchSummary[]>('/matches/?status=upcoming&league=PL');
+    const all = await chat.call<MatchSummary[]>('/matches/?status=upcoming&league=PL');
     const postponed = all.find((m) => m.status === 'postponed');
     if (!postponed) throw new Error('the demo season has no postponed match');
     const page = await openChat(postponed.id, 'en');

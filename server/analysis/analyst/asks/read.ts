@@ -3,7 +3,7 @@ import { normalizeText, numericText } from '../understanding/normalize';
 import type { Understander, UnderstandRequest } from '../understanding/understand';
 import { type HistoryMessage, isTopic, type Understanding } from '../understanding/understanding';
 import type { Ask, AskKind, Reading, Selection, Side, TimeFrame, TraceStep } from './ask';
-import { isConversation, isMarketKind, KIND_OF_INTENT } from './catalogue';
+import { CATALOGUE, isConversation, isMarketKind, KIND_OF_INTENT } from './catalogue';
 import {
   ASIDE_PHRASES,
   BOTH_TEAMS_PHRASES,
@@ -472,7 +472,7 @@ function isTail(clause: string, u: Understanding, language: Language): boolean {
     ([k, value]) => JSON.stringify(value) !== JSON.stringify(inherited[k]),
   );
   // ("…and btts in a bet builder": a market of its own is a leg, not a tail.)
-  const ownMarket = !u.resolvedFrom && TAIL_NEVER.has(u.intent);
+  const ownMarket = !u.resolvedFrom && ownTopic(u.intent);
   return (
     own.length === 0 &&
     !ownMarket &&
@@ -1062,24 +1062,18 @@ const determinate = (ask: Ask) =>
   ask.kind === 'next_goal' ||
   settleOnScore({ ...ask, when: 'match' }, 1, 0) !== null;
 
-// Topics whose own words make a clause a leg or an ask, never a tail of the one before.
-const TAIL_NEVER = new Set<string>([
-  'btts',
-  'totals',
-  'team_totals',
-  'clean_sheet',
-  'win_to_nil',
-  'double_chance',
-  'draw_no_bet',
-  'handicap',
-  'winning_margin',
-  'half_time',
-  'next_goal',
-  'form',
-  'table',
-  'head_to_head',
-  'strength',
-]);
+/** Topics whose own words make a clause a leg or an ask, never a tail of the one before: every
+ * market but the result ("what's the chance?" reads as the result), the records and strength. */
+function ownTopic(intent: string): boolean {
+  const kind = KIND_OF_INTENT.get(intent as Understanding['intent']);
+  // (The half-time result is a topic of its own; who wins, now or at the end, is not, nor an
+  // exact score with no score named: "wetin be the probability" reads as one.)
+  if (!kind || intent === 'result' || intent === 'live' || intent === 'exact_score') return false;
+  const from = CATALOGUE[kind].answeredFrom;
+  return (
+    from === 'scoreline' || (from === 'record' && kind !== 'match_status') || kind === 'strength'
+  );
+}
 
 /** Mostly capitals: a shout ("VALENCIA SCORE AGAIN its over"). */
 function shouted(text: string): boolean {
