@@ -12,7 +12,8 @@ export interface DataRow {
 
 /**
  * The panel's tables: a caption, a head row (the first column heads the row labels; empty
- * for none) and rows headed by their label. Sideways scrolling when wider than the screen.
+ * for none) and rows headed by their label. Sideways scrolling when wider than the screen, in
+ * a region the keyboard can reach (StandingsTable's way).
  */
 export function DataTable({
   caption,
@@ -27,7 +28,12 @@ export function DataTable({
 }) {
   const [labelHead, ...heads] = columns;
   return (
-    <div className={tableScroll}>
+    <section
+      className={tableScroll}
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways (long club names on a phone), and the keyboard must reach it to scroll it
+      tabIndex={0}
+    >
       <table className={className ? `${table} ${className}` : table}>
         <caption>{caption}</caption>
         <thead>
@@ -51,6 +57,6 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
