@@ -1,4 +1,5 @@
 import type { Language } from '../../../../contracts/language';
+import type { Understanding } from '../understanding/understanding';
 
 // A message read as a list of asks (issue #31). Each ask is one frame: what is asked (`kind`),
 // the selection it names, the period, the time frame and the form of the answer wanted. The
@@ -149,4 +150,7 @@ export interface Reading {
   asks: Ask[];
   language: Language;
   trace: TraceStep[];
+  /** The whole message as the understanding reads it in the chat (one intent): the topic
+   * answers of builtin/reply.ts take it. */
+  understood: Understanding;
 }

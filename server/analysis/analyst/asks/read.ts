@@ -1,4 +1,5 @@
 import type { Language } from '../../../../contracts/language';
+import { quotedPrice } from '../understanding/entities';
 import { normalizeText, numericText } from '../understanding/normalize';
 import type { Understander, UnderstandRequest } from '../understanding/understand';
 import { type HistoryMessage, isTopic, type Understanding } from '../understanding/understanding';
@@ -246,7 +247,7 @@ export function createReader(understander: Understander): Reader {
     const combined = dedupe(combine(asks, parts, question, language, trace));
     // An attempt to change the rules is answered alone: nothing it asks for is done.
     const injection = combined.find((a) => a.kind === 'injection');
-    return { asks: injection ? [injection] : combined, language, trace };
+    return { asks: injection ? [injection] : combined, language, trace, understood: whole };
   }
 
   /** Each clause in the context of the chat and of the clauses before it. A clause that only
@@ -499,7 +500,7 @@ function askedOfTail(
   const text = normalizeText(tail);
   // ("United 1.30 in play, value?": the price is in the clause the tail asks of.)
   const next = { ...ask };
-  const price = ask.price ?? priceIn(normalizeText(leg));
+  const price = ask.price ?? quotedPrice(normalizeText(leg));
   const priceable = ask.kind === 'result' || !isMarketKind(ask.kind);
   if (price !== undefined && next.price === undefined && priceable) next.price = price;
   const asksPercent = /%|percent|porcentaje/.test(tail) || /%/.test(text);
@@ -603,7 +604,7 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
   const plainMarket =
     selection.line === undefined && selection.score === undefined && selection.margin === undefined;
   if (named && (named.value !== 'runs' || !isMarketKind(kind) || plainMarket)) {
-    const price = ask.price ?? priceIn(text);
+    const price = ask.price ?? quotedPrice(text);
     if (named.value !== 'implied_chance' || price !== undefined) {
       ask.kind = kind = named.value;
       if (kind === 'implied_chance' && price !== undefined) ask.price = price;
@@ -758,7 +759,7 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
     delete ask.period;
   }
   // A price with words of comparison ("how does 1.65 on City stack up?"): the model against it.
-  const quoted = ask.price ?? priceIn(text);
+  const quoted = ask.price ?? quotedPrice(text);
   if (
     quoted !== undefined &&
     kind !== 'value' &&
@@ -813,13 +814,6 @@ async function frameAsk(clause: string, u: Understanding, context: FrameContext)
 
 // Kinds about one side: a side named is theirs, whatever the understanding made of it.
 const ONE_SIDE_KINDS = new Set<AskKind>(['next_match', 'runs', 'table', 'form', 'strength']);
-
-/** A decimal price written in the text ("2.10", "3,40"), if any. */
-function priceIn(text: string): number | undefined {
-  const found = /(?:^| )(\d{1,3}[.,]\d{1,3})(?= |$)/.exec(text);
-  const price = found ? Number(found[1]?.replace(',', '.')) : Number.NaN;
-  return price > 1 ? price : undefined;
-}
 
 /** A yes/no question: an auxiliary verb first (in any of its sentences), a tag ("…, right?"),
  * a selection asked with a question mark and no question word ("btts?", "¿gana el Barça?").

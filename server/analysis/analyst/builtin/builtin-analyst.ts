@@ -86,15 +86,14 @@ export function builtinAnalyst(
       signal,
     }: AnalystRequest): Promise<AnalystAnswer> {
       const request = { question, language, match: matchTeams(facts), history };
-      const [understanding, reading] = await Promise.all([
-        understander.understand(request),
-        reader.read(request),
-      ]);
+      // (The reading carries the whole message's understanding: the history is replayed once.)
+      const reading = await reader.read(request);
+      const understanding = reading.understood;
       options.log?.debug?.(
         { question, asks: reading.asks, trace: reading.trace },
         'analyst reading',
       );
-      const reply = composeReply(facts, reading, understanding, language);
+      const reply = composeReply(facts, reading, language);
       const { text, rejected } = groundedReply(
         reply.text,
         { facts, entities: understanding.entities, derived: reply.derived },

@@ -13,8 +13,7 @@ import type { MatchFacts } from '../match-facts';
 import type { Entities, Intent, Understanding } from '../understanding/understanding';
 import { goalsExplanation, liveLead } from './answers/common';
 import {
-  type LastMatchQuestion,
-  lastMatchAnswer,
+  lastMatchReply,
   nextMatchAnswer,
   previousMeetingAnswer,
   recordAnswer,
@@ -42,9 +41,9 @@ export interface ComposedReply extends Reply {
 export function composeReply(
   facts: MatchFacts,
   reading: Reading,
-  whole: Understanding,
   language: Language,
 ): ComposedReply {
+  const whole = reading.understood;
   const v = viewOf(facts, language);
   const [only] = reading.asks;
   const derived: object[] = [];
@@ -214,13 +213,6 @@ function impliedChance(v: View, t: AsksTexts, ask: Ask, derived: object[]): stri
   return sentences.join(' ');
 }
 
-/** What a yes/no question about a side's last match asks of it. */
-const LAST_MATCH_QUESTIONS: Partial<Record<Ask['kind'], LastMatchQuestion>> = {
-  result: 'win',
-  team_totals: 'score',
-  clean_sheet: 'clean_sheet',
-};
-
 /** The season's own answers (answers/season.ts): standings, runs, fixtures, records, the last
  * result; null for asks they do not cover. */
 function seasonAnswer(v: View, ask: Ask): string | null {
@@ -237,10 +229,7 @@ function seasonAnswer(v: View, ask: Ask): string | null {
       if (ask.when === 'last_match') return previousMeetingAnswer(v).text;
       return null;
   }
-  if (ask.when === 'last_match' && ask.kind in LAST_MATCH_QUESTIONS && !ask.selection.line) {
-    const question = ask.selection.draw ? 'draw' : LAST_MATCH_QUESTIONS[ask.kind];
-    return lastMatchAnswer(v, side ?? 'home', ask.form === 'yes_no' ? question : undefined).text;
-  }
+
   if (ask.when === 'season' && !ask.selection.line) {
     if (ask.kind === 'result' && !ask.selection.draw)
       return recordAnswer(v, side ?? 'home', ask.venue).text;
@@ -252,6 +241,14 @@ function seasonAnswer(v: View, ask: Ask): string | null {
 /** A past time frame: the selection counted in the side's finished matches or the meetings. */
 function pastAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string | null {
   const side: Side = ask.selection.side ?? 'home';
+  if (ask.when === 'last_match') {
+    // The last result, with the yes or no of whether the selection came off in it.
+    const count = countInResults(ask, seasonResults(v.facts, side));
+    if (!count) return null;
+    if (count.of > 0) derived.push({ hits: count.hits, of: count.of });
+    const says = ask.form === 'yes_no' && count.of > 0 ? count.hits === 1 : null;
+    return lastMatchReply(v, side, says).text;
+  }
   const label = pastLabel(v, t, ask);
   if (!label) return null;
   if (ask.when === 'meetings') {
@@ -265,15 +262,7 @@ function pastAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string 
   const count = countInResults(ask, results);
   if (!count) return null;
   derived.push({ hits: count.hits, of: count.of });
-  if (ask.when === 'last_match') {
-    const last = results[0] as TeamResult & { goalsFor: number; goalsAgainst: number };
-    const [home, away, score] =
-      last.venue === 'home'
-        ? [v.name(side), last.opponent, v.score(last.goalsFor, last.goalsAgainst)]
-        : [last.opponent, v.name(side), v.score(last.goalsAgainst, last.goalsFor)];
-    const described = t.lastMatch(v.name(side), home, score, away, dayWords(last.date, v.language));
-    return ask.form === 'yes_no' ? `${t.pastYes(count.hits === 1)} ${described}` : described;
-  }
+
   return t.counted(
     ask.when === 'last_n' ? 'last_n' : 'season',
     label,
@@ -288,14 +277,6 @@ function pastAnswer(v: View, t: AsksTexts, ask: Ask, derived: object[]): string 
 function seasonResults(facts: MatchFacts, side: Side): TeamResult[] {
   return facts.leagueSeason.matches[side];
 }
-
-const dayWords = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(date));
 
 /** The selection as a bet is named ("Arsenal to win", "over 2.5 goals"); null if unnamed. */
 export function selectionLabel(v: View, t: AsksTexts, ask: Ask): string | null {

@@ -44,6 +44,13 @@ export function lastMatchSays(match: TeamMatchFacts, question: LastMatchQuestion
 /** "Yes: in their last league match, on Saturday 21 November, Arsenal beat Everton 2–0 at
  * home." The score is the winner's first. */
 export function lastMatchAnswer(v: View, side: Side, question?: LastMatchQuestion): Reply {
+  const [last] = v.facts.leagueSeason.matches[side];
+  return lastMatchReply(v, side, last && question ? lastMatchSays(last, question) : null);
+}
+
+/** The side's last result, led by the yes or the no a question about it already has (`says`;
+ * null for none). */
+export function lastMatchReply(v: View, side: Side, says: boolean | null): Reply {
   const s = texts(v);
   const team = v.name(side);
   const [last] = v.facts.leagueSeason.matches[side];
@@ -52,7 +59,7 @@ export function lastMatchAnswer(v: View, side: Side, question?: LastMatchQuestio
     last.result === 'L'
       ? v.score(last.goalsAgainst, last.goalsFor)
       : v.score(last.goalsFor, last.goalsAgainst);
-  const answer = question ? (lastMatchSays(last, question) ? 'yes' : 'no') : null;
+  const answer = says === null ? null : says ? 'yes' : 'no';
   return reply([
     s.lastMatch(answer, team, last.result, score, last.opponent, last.venue, s.day(last.date)),
   ]);

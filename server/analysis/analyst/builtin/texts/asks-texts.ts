@@ -88,7 +88,7 @@ const en = {
       unlikely: 'No, more likely not.',
       very_unlikely: 'No, unlikely.',
     })[answer],
-  pastYes: (yes: boolean): string => (yes ? 'Yes.' : 'No.'),
+
   isValue: (yes: boolean): string =>
     yes ? 'Yes, by the model it is value.' : 'No, by the model it is not value.',
   counted: (
@@ -105,8 +105,7 @@ const en = {
       return `In their last ${n ?? of} league matches${where}: ${label} in ${hits} of ${of}.`;
     return `Since the start of the season${where ? `, in their matches${where}` : ''}: ${label} in ${hits} of ${of} league matches.`;
   },
-  lastMatch: (team: string, home: string, score: string, away: string, day: string) =>
-    `${team}'s last match: ${home} ${score} ${away}, ${day}.`,
+
   noPast: (team: string) => `I have no finished league match of ${team} on record this season.`,
   impliedChance: (price: string, p: string) =>
     `A price of ${price} implies a ${p} chance (before any bookmaker's margin).`,
@@ -178,7 +177,7 @@ const es: AsksTexts = {
       unlikely: 'No, más bien no.',
       very_unlikely: 'No, es poco probable.',
     })[answer],
-  pastYes: (yes) => (yes ? 'Sí.' : 'No.'),
+
   isValue: (yes) =>
     yes ? 'Sí, según el modelo tiene valor.' : 'No, según el modelo no tiene valor.',
   counted: (frame, label, hits, of, venue, n) => {
@@ -188,8 +187,7 @@ const es: AsksTexts = {
       return `En sus últimos ${n ?? of} partidos de liga${where}: ${label} en ${hits} de ${of}.`;
     return `Desde el inicio de la temporada${where ? `, en sus partidos${where}` : ''}: ${label} en ${hits} de ${of} partidos de liga.`;
   },
-  lastMatch: (team, home, score, away, day) =>
-    `Último partido de ${team}: ${home} ${score} ${away}, ${day}.`,
+
   noPast: (team) => `No tengo ningún partido de liga terminado de ${team} esta temporada.`,
   impliedChance: (price, p) =>
     `Una cuota de ${price} implica una probabilidad del ${p} (antes del margen de la casa).`,
